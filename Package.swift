@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ytclone",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "ytclone", targets: ["ytclone"]),
+        .executable(name: "yt-emulator", targets: ["yt-emulator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
+        .target(name: "YTCore", dependencies: ["YouTubeAPI"]),
+        .target(name: "YTEmulator"),
+        .executableTarget(
+            name: "yt-emulator",
+            dependencies: [
+                "YTEmulator",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "ytclone",
+            dependencies: [
+                "YouTubeAPI", "YTCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "YouTubeAPITests", dependencies: ["YouTubeAPI"]),
+        .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

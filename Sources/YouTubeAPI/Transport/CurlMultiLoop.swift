@@ -1,0 +1,135 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// Owns one curl multi handle and the thread that drives it.
+///
+/// Other threads only touch `inbox` (behind a mutex) and call `curl_multi_wakeup`, which libcurl
+/// documents as thread-safe; everything else happens on the loop's own thread.
+final class CurlMultiLoop: Sendable {
+    private struct Inbox {
+        var added: [CurlTransfer] = []
+        var cancelled: [ObjectIdentifier] = []
+        var shuttingDown = false
+        var statistics = CurlTransport.Statistics()
+    }
+
+    private let inbox = Mutex(Inbox())
+    private let multi: CurlHandle
+    private let configuration: CurlTransport.Configuration
+
+    init(configuration: CurlTransport.Configuration) {
+        _ = CurlMultiLoop.globalInit
+        self.configuration = configuration
+        multi = CurlHandle(curl_multi_init())
+        let thread = Thread { [self] in run() }
+        thread.name = "ytclone.curl"
+        thread.start()
+    }
+
+    /// `curl_global_init` must run once before any other libcurl call.
+    private static let globalInit: Void = {
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    }()
+
+    var statistics: CurlTransport.Statistics {
+        inbox.withLock { $0.statistics }
+    }
+
+    func enqueue(_ transfer: CurlTransfer) {
+        inbox.withLock { $0.added.append(transfer) }
+        curl_multi_wakeup(multi.pointer)
+    }
+
+    func cancel(_ transfer: CurlTransfer) {
+        inbox.withLock { $0.cancelled.append(ObjectIdentifier(transfer)) }
+        curl_multi_wakeup(multi.pointer)
+    }
+
+    func shutDown() {
+        inbox.withLock { $0.shuttingDown = true }
+        curl_multi_wakeup(multi.pointer)
+    }
+
+    private func run() {
+        var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        while true {
+            let (added, cancelled, stop) = inbox.withLock { box in
+                defer { box.added.removeAll(); box.cancelled.removeAll() }
+                return (box.added, box.cancelled, box.shuttingDown)
+            }
+            for transfer in added {
+                do {
+                    let easy = try transfer.makeEasyHandle(configuration)
+                    active[easy] = transfer
+                    curl_multi_add_handle(multi.pointer, easy)
+                } catch {
+                    transfer.finish(.failure(error))
+                }
+            }
+            for id in cancelled {
+                guard let (easy, transfer) = active.first(where: { ObjectIdentifier($0.value) == id }) else { continue }
+                remove(easy, from: &active)
+                transfer.finish(.failure(CancellationError()))
+            }
+            if stop {
+                for (easy, transfer) in active {
+                    remove(easy, from: &active)
+                    transfer.finish(.failure(CancellationError()))
+                }
+                curl_multi_cleanup(multi.pointer)
+                return
+            }
+            var running: Int32 = 0
+            curl_multi_perform(multi.pointer, &running)
+            collectFinished(&active)
+            curl_multi_poll(multi.pointer, nil, 0, 1000, nil)
+        }
+    }
+
+    private func collectFinished(_ active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi.pointer, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                let transfer = active[easy]
+            else { continue }
+            let code = message.pointee.data.result
+            let result = transfer.result(code: code, easy: easy)
+            if case .success(let response) = result {
+                var connects = 0
+                curlInfo(easy, CURLINFO_NUM_CONNECTS, &connects)
+                inbox.withLock {
+                    $0.statistics.requests += 1
+                    $0.statistics.connectionsOpened += connects
+                    $0.statistics.wireBodyBytes += response.wireBodyBytes
+                    $0.statistics.bodyBytes += response.body.count
+                }
+            }
+            remove(easy, from: &active)
+            transfer.finish(result)
+        }
+    }
+
+    private func remove(_ easy: UnsafeMutableRawPointer, from active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
+        curl_multi_remove_handle(multi.pointer, easy)
+        active[easy]?.releaseEasyHandle(easy)
+        active[easy] = nil
+    }
+}
+
+/// A raw libcurl handle that may cross threads because libcurl allows the one call made from
+/// other threads on it (`curl_multi_wakeup`); every other use stays on the loop thread.
+struct CurlHandle: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+
+    init(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { fatalError("libcurl could not allocate a handle") }
+        self.pointer = pointer
+    }
+}
+
+func curlInfo(_ easy: UnsafeMutableRawPointer, _ info: CURLINFO, _ value: inout Int) {
+    var long = 0
+    ccurl_easy_getinfo_long(easy, info, &long)
+    value = long
+}

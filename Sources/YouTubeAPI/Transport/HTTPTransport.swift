@@ -1,0 +1,63 @@
+import Foundation
+
+/// Something that can send one HTTP request and hand back the whole response.
+///
+/// `CurlTransport` is the real one; tests use a stub that fails on any request it was not told
+/// to expect. Implementations never retry: retrying is `YouTubeClient`'s policy.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the response, whatever its status code.
+    ///
+    /// - Throws: `TransportError` when no complete HTTP response arrived.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// One GET request: the URL (which may carry the API key) and extra headers.
+public struct HTTPRequest: Sendable, Hashable {
+    public var url: URL
+    public var headers: [String: String]
+
+    public init(url: URL, headers: [String: String] = [:]) {
+        self.url = url
+        self.headers = headers
+    }
+}
+
+/// A complete response: status, headers with lower-cased names, and the decoded body.
+public struct HTTPResponse: Sendable, Hashable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+    /// Bytes received on the wire for the body (compressed size when gzip was used).
+    public var wireBodyBytes: Int
+
+    public init(status: Int, headers: [String: String] = [:], body: Data, wireBodyBytes: Int? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.wireBodyBytes = wireBodyBytes ?? body.count
+    }
+}
+
+/// Why a request produced no complete HTTP response.
+public enum TransportError: Error, Sendable, Hashable {
+    /// The host could not be resolved or refused the connection.
+    case cannotConnect(String)
+    /// The connect or total timeout elapsed.
+    case timedOut(seconds: Double)
+    /// The connection broke before the whole response arrived (reset, truncated body).
+    case connectionLost(String)
+    /// The TLS handshake or certificate check failed.
+    case tls(String)
+    /// More redirects than allowed.
+    case tooManyRedirects
+    /// Anything else libcurl reported.
+    case other(code: Int, message: String)
+
+    /// Whether trying the same GET again may succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .cannotConnect, .timedOut, .connectionLost: true
+        case .tls, .tooManyRedirects, .other: false
+        }
+    }
+}

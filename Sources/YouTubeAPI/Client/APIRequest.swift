@@ -1,0 +1,49 @@
+import Foundation
+
+/// One call of a list method: which resource, which parameters, and what the answer decodes to.
+///
+/// A request never holds the API key: `YouTubeClient` adds it when it builds the URL, so a
+/// request can be logged, compared and used as a cache key as it is.
+public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
+    /// The resource's path segment: `videos`, `search`, `commentThreads`…
+    public var resource: String
+    /// Query parameters other than `key`.
+    public var parameters: [String: String]
+
+    public init(resource: String, parameters: [String: String]) {
+        self.resource = resource
+        self.parameters = parameters
+    }
+
+    /// The method name used in the quota table and in traces (`videos.list`).
+    public var method: String { "\(resource).list" }
+
+    /// Quota units this call costs.
+    public var cost: Int { QuotaCost.units(for: method) }
+
+    /// A stable description without the key: `videos?id=abc&part=snippet`.
+    public var description: String {
+        "\(resource)?" + sortedParameters.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
+    }
+
+    /// The full URL under `root` (`https://youtube.googleapis.com` or the emulator's root).
+    func url(root: URL, key: String) -> URL? {
+        let path = root.appendingPathComponent("youtube/v3").appendingPathComponent(resource)
+        guard var components = URLComponents(url: path, resolvingAgainstBaseURL: false) else { return nil }
+        components.queryItems = sortedParameters + [URLQueryItem(name: "key", value: key)]
+        // URLComponents leaves "+" alone, which servers read as a space.
+        let query = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = query
+        return components.url
+    }
+
+    private var sortedParameters: [URLQueryItem] {
+        parameters.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+    }
+}
+
+/// What a request brought back: a new body with its ETag, or word that the cached one still holds.
+public enum APIResponse<Value: Sendable>: Sendable {
+    case fresh(Value, etag: String?)
+    case notModified
+}

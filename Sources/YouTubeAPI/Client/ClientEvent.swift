@@ -1,0 +1,13 @@
+/// What `YouTubeClient` reports while it works, for `--verbose` traces and the quota ledger.
+///
+/// URLs in events have the API key replaced, so a listener may print them as they are.
+public enum ClientEvent: Sendable, Hashable {
+    /// A request is about to be sent (`attempt` counts from 1).
+    case requestStarted(method: String, url: String, attempt: Int)
+    /// A response arrived: status, decoded body bytes, bytes on the wire, seconds taken.
+    case responseReceived(method: String, status: Int, bodyBytes: Int, wireBytes: Int, seconds: Double)
+    /// Quota units were charged for a request that reached the API.
+    case quotaSpent(method: String, units: Int)
+    /// A try failed and another follows after `delay` seconds.
+    case retrying(method: String, attempt: Int, delay: Double, reason: String)
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A typed client for the YouTube Data API v3 list methods.
+///
+/// Each endpoint has one method (see `YouTubeClient+Endpoints.swift`) that asks only for the
+/// parts and fields ytclone shows. Every call goes through `send(_:ifNoneMatch:)`, which adds the
+/// API key, retries GETs that failed for a transient reason, reads Google's error envelope, and
+/// reports progress as `ClientEvent`s with the key redacted.
+///
+/// ```swift
+/// let client = YouTubeClient(transport: CurlTransport(), apiKey: key)
+/// let page = try await client.mostPopular(regionCode: "US", maxResults: 50)
+/// ```
+public struct YouTubeClient: Sendable {
+    /// Where Google serves the API; `--api-base` replaces it with the emulator's root.
+    public static let defaultRoot = URL(string: "https://youtube.googleapis.com")!
+
+    public let transport: any HTTPTransport
+    public let root: URL
+    public var retry: RetryPolicy
+    public var observer: (@Sendable (ClientEvent) -> Void)?
+    private let apiKey: String
+    private let sleep: @Sendable (Double) async throws -> Void
+
+    public init(
+        transport: any HTTPTransport,
+        apiKey: String,
+        root: URL = YouTubeClient.defaultRoot,
+        retry: RetryPolicy = .default,
+        observer: (@Sendable (ClientEvent) -> Void)? = nil,
+        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
+    ) {
+        self.transport = transport
+        self.apiKey = apiKey
+        self.root = root
+        self.retry = retry
+        self.observer = observer
+        self.sleep = sleep
+    }
+
+    /// Sends `request`, retrying transient failures, and decodes the answer.
+    ///
+    /// - Parameters:
+    ///   - request: The call to make.
+    ///   - ifNoneMatch: An ETag from an earlier answer; a 304 then comes back as `.notModified`.
+    /// - Returns: The decoded body and its ETag, or `.notModified`.
+    /// - Throws: `APIError` (or `CancellationError`).
+    public func send<Response>(_ request: APIRequest<Response>, ifNoneMatch: String? = nil) async throws
+        -> APIResponse<Response>
+    {
+        guard let url = request.url(root: root, key: apiKey) else {
+            throw APIError.unexpectedStatus(0, excerpt: "cannot build a URL for \(request.description)")
+        }
+        var http = HTTPRequest(url: url, headers: ["Accept": "application/json"])
+        if let ifNoneMatch { http.headers["If-None-Match"] = ifNoneMatch }
+
+        var attempt = 0
+        while true {
+            attempt += 1
+            observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt))
+            let started = ContinuousClock.now
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(http)
+            } catch let error as TransportError {
+                guard error.isRetryable, attempt < retry.maxAttempts else { throw APIError.transport(error) }
+                try await pause(request, attempt: attempt, retryAfter: nil, reason: "\(error)")
+                continue
+            }
+            let elapsed = started.duration(to: .now)
+            observer?(.responseReceived(
+                method: request.method, status: response.status, bodyBytes: response.body.count,
+                wireBytes: response.wireBodyBytes,
+                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            observer?(.quotaSpent(method: request.method, units: request.cost))
+
+            switch response.status {
+            case 200..<300:
+                return .fresh(try decode(Response.self, from: response.body, for: request), etag: response.headers["etag"])
+            case 304:
+                return .notModified
+            case 429, 500..<600:
+                let retryAfter = response.headers["retry-after"].flatMap(Double.init)
+                let waitable = retryAfter.map { $0 <= retry.maxRetryAfter } ?? true
+                guard attempt < retry.maxAttempts, waitable else { throw failure(response, retryAfter: retryAfter) }
+                try await pause(request, attempt: attempt, retryAfter: retryAfter, reason: "HTTP \(response.status)")
+            default:
+                throw failure(response, retryAfter: nil)
+            }
+        }
+    }
+
+    /// Sends `request` without an ETag and returns the decoded body.
+    public func fetch<Response>(_ request: APIRequest<Response>) async throws -> Response {
+        switch try await send(request) {
+        case .fresh(let value, _): return value
+        case .notModified: throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
+        }
+    }
+
+    /// Replaces the API key wherever it appears in `text`.
+    public func redact(_ text: String) -> String {
+        apiKey.isEmpty ? text : text.replacingOccurrences(of: apiKey, with: "REDACTED")
+    }
+
+    private func pause<Response>(_ request: APIRequest<Response>, attempt: Int, retryAfter: Double?, reason: String)
+        async throws
+    {
+        let delay = retry.delay(after: attempt, retryAfter: retryAfter)
+        observer?(.retrying(method: request.method, attempt: attempt, delay: delay, reason: redact(reason)))
+        try await sleep(delay)
+    }
+
+    private func decode<Response>(_ type: Response.Type, from body: Data, for request: APIRequest<Response>) throws
+        -> Response
+    {
+        do {
+            return try Wire.makeDecoder().decode(Response.self, from: body)
+        } catch let error as DecodingError {
+            throw APIError.undecodable(resource: request.method, detail: DecodingErrorSummary.describe(error))
+        } catch {
+            throw APIError.undecodable(resource: request.method, detail: "\(error)")
+        }
+    }
+
+    private func failure(_ response: HTTPResponse, retryAfter: Double?) -> APIError {
+        if let google = GoogleError(status: response.status, body: response.body, retryAfter: retryAfter) {
+            return .google(google)
+        }
+        let excerpt = String(decoding: response.body.prefix(200), as: UTF8.self)
+        return .unexpectedStatus(response.status, excerpt: redact(excerpt))
+    }
+}

@@ -43,6 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "YouTubeAPITests", dependencies: ["YouTubeAPI"]),
+        .testTarget(name: "YTCoreTests", dependencies: ["YTCore", "YouTubeAPI"]),
         .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore"]),
     ],

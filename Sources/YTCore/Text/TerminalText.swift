@@ -1,0 +1,116 @@
+/// Makes text from the network or the database safe to show on a terminal, and measures it.
+///
+/// Titles and comments are written by strangers: an escape sequence in one could recolour the
+/// screen, rewrite the clipboard (OSC 52), plant a link (OSC 8) or hide text behind a bidi
+/// override. `sanitize` removes every such sequence and control character.
+public enum TerminalText {
+    /// Removes escape sequences, C0/C1 controls, DEL and bidi overrides/isolates; line breaks and
+    /// tabs become spaces unless `keepNewlines`.
+    public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
+            switch scalar.value {
+            case 0x1B:
+                pending = skipEscapeSequence(&scalars)
+            case 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                // 8-bit CSI/OSC/DCS/SOS/PM/APC: skip to the terminator like their 7-bit forms.
+                pending = skipString(&scalars, csi: scalar.value == 0x9B)
+            case 0x0A, 0x0D, 0x09:
+                if keepNewlines && scalar.value == 0x0A {
+                    output.append(scalar)
+                } else if scalar.value != 0x0D || !keepNewlines {
+                    output.append(" ")
+                }
+            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Consumes the rest of an escape sequence after ESC; returns a scalar read past its end, if any.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        guard let next = scalars.next() else { return nil }
+        switch next {
+        case "[": return skipString(&scalars, csi: true)
+        case "]", "P", "X", "^", "_": return skipString(&scalars, csi: false)
+        default: return nil  // a two-character sequence such as ESC c or ESC 7
+        }
+    }
+
+    /// Skips a CSI (ends at a final byte 0x40–0x7E) or a string sequence (ends at BEL or ESC \).
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator, csi: Bool) -> Unicode.Scalar? {
+        while let scalar = scalars.next() {
+            if csi {
+                if (0x40...0x7E).contains(scalar.value) { return nil }
+                if scalar.value < 0x20 && scalar.value != 0x1B { continue }
+            } else {
+                if scalar.value == 0x07 || scalar.value == 0x9C { return nil }
+                if scalar.value == 0x1B {
+                    let after = scalars.next()
+                    return after == "\\" ? nil : after
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Columns a string takes on a terminal: East Asian wide characters and emoji count two,
+    /// combining marks and joiners none.
+    public static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    public static func width(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
+        if isWide(first.value) { return 2 }
+        if scalars.allSatisfy({ isZeroWidth($0) }) { return 0 }
+        return 1
+    }
+
+    /// Cuts `text` to at most `columns` columns, ending with "…" when anything was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// Pads `text` with spaces to `columns` columns (left-aligned, or right-aligned for numbers).
+    public static func pad(_ text: String, to columns: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, columns - width(text)))
+        return right ? fill + text : text + fill
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: true
+        default: (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D
+        }
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import YTCore
+
+extension YTClone {
+    /// `ytclone feed`: the most popular videos, page after page.
+    struct Feed: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the most popular videos.",
+            discussion: """
+                Examples:
+                  ytclone feed
+                  ytclone feed --region JP --category 10 --limit 100
+                  ytclone feed --json | jq -r '.[] | "\\(.viewCount)\\t\\(.title)"'
+                """)
+
+        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (US, GB, JP…).", valueName: "code"))
+        var region: String?
+
+        @Option(help: ArgumentHelp("Video category id (see the API's videoCategories).", valueName: "id"))
+        var category: String?
+
+        @Option(help: "How many videos to list, walking pages as needed (1–200).")
+        var limit = 25
+
+        @Option(help: ArgumentHelp("Start at this page token (printed after a listing).", valueName: "token"))
+        var pageToken: String?
+
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard (1...200).contains(limit) else {
+                throw ValidationError("--limit must be between 1 and 200 (the chart holds at most 200 videos).")
+            }
+            if let region, region.count != 2 || !region.allSatisfy(\.isLetter) {
+                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
+            }
+            if let category, category.isEmpty || !category.allSatisfy(\.isNumber) {
+                throw ValidationError("--category takes a numeric category id such as 10, not '\(category)'.")
+            }
+        }
+
+        func run() async throws {
+            let environment = try AppEnvironment.make(api: api, output: output)
+            let listing = try await environment.feed.mostPopular(
+                regionCode: region?.uppercased(), categoryId: category, limit: limit, pageToken: pageToken)
+            try VideoRenderer(console: environment.console, format: output.resolvedFormat).list(listing.items)
+            if let next = listing.nextPageToken, output.resolvedFormat == .table {
+                environment.console.note("more: ytclone feed --page-token \(next)" + passOn())
+            }
+        }
+
+        /// The flags that a "next page" command must repeat.
+        private func passOn() -> String {
+            [region.map { " --region \($0)" }, category.map { " --category \($0)" },
+             limit == 25 ? nil : " --limit \(limit)"].compactMap { $0 }.joined()
+        }
+    }
+}

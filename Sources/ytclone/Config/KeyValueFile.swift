@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads `NAME=value` files: `.env` and the config file.
+///
+/// Blank lines and `#` comments are skipped, `export ` prefixes allowed, and one pair of
+/// surrounding quotes removed from values.
+enum KeyValueFile {
+    /// The pairs of a file that may be absent (`.env`); an unreadable file counts as empty.
+    static func read(at url: URL) -> [String: String] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        return parse(text)
+    }
+
+    /// The pairs of the config file: absent is fine, present but unreadable is a configuration error.
+    static func readConfig(at url: URL) throws -> [String: String] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CLIError.unreadableConfig(path: url.path, reason: "cannot read it")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.unreadableConfig(path: url.path, reason: "it is not UTF-8 text")
+        }
+        return parse(text)
+    }
+
+    static func parse(_ text: String) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            var line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("export ") { line = String(line.dropFirst(7)) }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            pairs[name] = value
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,21 @@
+/// Every exit status ytclone uses, from DESIGN.md §4 (sysexits.h numbering).
+enum ExitStatus: Int32 {
+    case success = 0
+    case failure = 1
+    /// Unknown flag, missing argument.
+    case usage = 64
+    /// A value that breaks a rule: malformed id, bad email, empty comment.
+    case invalidInput = 65
+    /// No such video, channel, playlist, comment or user.
+    case notFound = 66
+    /// The network or the API stayed unavailable after retries.
+    case unavailable = 69
+    /// The API answered something this client cannot read.
+    case unreadableAnswer = 70
+    /// Quota exhausted or rate limited: try later.
+    case tryLater = 75
+    /// Not signed in, wrong password, or API key rejected.
+    case denied = 77
+    /// No API key, unreadable configuration.
+    case configuration = 78
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Numbers, durations and times the way a person reads them in a listing.
+enum HumanFormat {
+    /// `999`, `1.2K`, `12K`, `1.2M`, `3.4B`.
+    static func count(_ value: Int?) -> String {
+        guard let value else { return "–" }
+        let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
+        for (size, suffix) in units where Double(value) >= size {
+            let scaled = Double(value) / size
+            let text = scaled < 10 ? String(format: "%.1f", (scaled * 10).rounded(.down) / 10) : String(Int(scaled))
+            return text.replacingOccurrences(of: ".0", with: "") + suffix
+        }
+        return String(value)
+    }
+
+    /// `0:42`, `12:03`, `1:02:03`, `1d 2:03:04`; live and upcoming streams say so.
+    static func duration(_ seconds: Int?, live: String? = nil) -> String {
+        switch live {
+        case "live": return "LIVE"
+        case "upcoming": return "SOON"
+        default: break
+        }
+        guard let seconds else { return "–" }
+        let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (hours, rest2) = rest.quotientAndRemainder(dividingBy: 3_600)
+        let (minutes, secs) = rest2.quotientAndRemainder(dividingBy: 60)
+        let mmss = String(format: "%02d:%02d", minutes, secs)
+        if days > 0 { return "\(days)d \(hours):\(mmss)" }
+        if hours > 0 { return "\(hours):\(mmss)" }
+        return String(format: "%d:%02d", minutes, secs)
+    }
+
+    /// `just now`, `5 minutes ago`, `3 days ago`, `2 years ago`.
+    static func relative(_ date: Date?, now: Date = Date()) -> String {
+        guard let date else { return "–" }
+        let seconds = Int(now.timeIntervalSince(date))
+        if seconds < 0 { return "soon" }
+        let steps: [(Int, String)] = [
+            (31_536_000, "year"), (2_592_000, "month"), (604_800, "week"), (86_400, "day"), (3_600, "hour"),
+            (60, "minute"),
+        ]
+        for (size, name) in steps where seconds >= size {
+            let n = seconds / size
+            return "\(n) \(name)\(n == 1 ? "" : "s") ago"
+        }
+        return "just now"
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+/// The root command: lists the subcommands; `main` presents every error in one place.
+@main
+struct YTClone: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ytclone",
+        abstract: "Browse YouTube from the terminal.",
+        discussion: """
+            Reads the YouTube Data API v3 with your API key (YOUTUBE_API_KEY, .env or the config file).
+
+            Examples:
+              ytclone feed --region GB --limit 10
+              ytclone feed --json --limit 120 | jq '.[].title'
+              ytclone video https://youtu.be/dQw4w9WgXcQ
+
+            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API unavailable,
+            70 unreadable answer, 75 quota or rate limit, 77 key rejected, 78 configuration.
+            """,
+        version: "0.1.0",
+        subcommands: [Feed.self, VideoCommand.self]
+    )
+
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let error where ErrorPresenter.handles(error) {
+            let presentation = ErrorPresenter.describe(error, redact: Redaction.current)
+            FileHandle.standardError.write(Data(ErrorPresenter.lines(presentation).utf8))
+            Foundation.exit(presentation.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

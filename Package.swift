@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ytclone",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ytclone", targets: ["ytclone"]),
         .executable(name: "yt-emulator", targets: ["yt-emulator"]),
@@ -11,9 +11,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -21,8 +23,17 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
         .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
-        .target(name: "YTCore", dependencies: ["YouTubeAPI"]),
+        .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium"]),
+        .target(
+            name: "YTStore",
+            dependencies: ["YTCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(name: "YTEmulator"),
         .executableTarget(
             name: "yt-emulator",
@@ -33,17 +44,19 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .executableTarget(
             name: "ytclone",
             dependencies: [
-                "YouTubeAPI", "YTCore",
+                "YouTubeAPI", "YTCore", "YTStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "YouTubeAPITests", dependencies: ["YouTubeAPI"]),
         .testTarget(name: "YTCoreTests", dependencies: ["YTCore", "YouTubeAPI"]),
+        .testTarget(name: "YTStoreTests", dependencies: ["YTStore", "YTCore"]),
         .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore"]),
     ],

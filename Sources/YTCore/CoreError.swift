@@ -6,4 +6,18 @@ public enum CoreError: Error, Sendable, Hashable {
     case videoNotFound(String)
     /// A value outside what the option accepts, with the accepted range or values.
     case invalidValue(option: String, value: String, accepted: String)
+    /// An account field breaks one of `AccountRules`' documented rules.
+    case ruleBroken(field: String, rule: String)
+    /// Sign-in failed. The same case for an unknown email and a wrong password, on purpose.
+    case invalidCredentials
+    /// The command needs a signed-in user and there is none (or the session expired).
+    case notSignedIn
+    /// A password confirmation (current password, or the repeated new one) did not match.
+    case passwordMismatch
+    /// A comment body is empty after trimming or longer than the limit.
+    case commentLength(count: Int, limit: Int)
+    /// An avatar file is not a PNG or JPEG, or is too large.
+    case invalidAvatar(String)
+    /// libsodium could not do its work (out of memory for argon2id, typically).
+    case cryptoFailure(String)
 }

@@ -60,13 +60,13 @@ import Testing
         do {
             let owner = PlainOwner()
             released = owner
-            bus.on(RequestTraced.self, by: owner) { traced in log.append(traced.line) }
-            bus.emit(RequestTraced(line: "> videos.list"))
+            bus.on(CacheHit.self, by: owner) { traced in log.append(traced.key) }
+            bus.emit(CacheHit(key: "> videos.list"))
         }
         #expect(released == nil)
-        bus.emit(RequestTraced(line: "> search.list"))
+        bus.emit(CacheHit(key: "> search.list"))
         #expect(log.entries == ["> videos.list"])
-        #expect(bus.listenerCount(for: RequestTraced.self) == 0)
+        #expect(bus.listenerCount(for: CacheHit.self) == 0)
     }
 
     @Test func listenerHoldingTheBusIsStillReleased() {

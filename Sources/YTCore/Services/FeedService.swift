@@ -3,9 +3,11 @@ import YouTubeAPI
 /// The most-popular chart, walked page by page like the app's infinite scroll.
 public struct FeedService: Sendable {
     private let client: YouTubeClient
+    private let bus: EventBus?
 
-    public init(client: YouTubeClient) {
+    public init(client: YouTubeClient, bus: EventBus? = nil) {
         self.client = client
+        self.bus = bus
     }
 
     /// Fetches pages of the chart until `limit` videos are gathered or the chart ends.
@@ -22,6 +24,7 @@ public struct FeedService: Sendable {
         try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
             let page = try await client.mostPopular(
                 regionCode: regionCode, categoryId: categoryId, maxResults: min(wanted, 50), pageToken: token)
+            bus?.emit(PageFetched(resource: "videos", items: page.items.count, hasNextPage: page.nextPageToken != nil))
             return (page.items.compactMap(Video.init), page.nextPageToken)
         }
     }

@@ -1,0 +1,55 @@
+import Foundation
+import YouTubeAPI
+
+/// A comment as ytclone lists it, from YouTube or from the local database alike.
+public struct CommentEntry: Codable, Sendable, Hashable, Identifiable {
+    public enum Source: String, Codable, Sendable { case youtube, local }
+
+    /// YouTube's comment id, or the local comment's number as a string.
+    public var id: String
+    public var source: Source
+    public var videoId: String
+    /// The display name on YouTube; `@handle` locally.
+    public var author: String
+    public var authorChannelId: String?
+    public var text: String
+    public var likeCount: Int?
+    public var replyCount: Int?
+    public var publishedAt: Date?
+    public var updatedAt: Date?
+    public var hashtags: [String]
+    public var mentions: [String]
+
+    public init(local comment: LocalComment) {
+        id = String(comment.id)
+        source = .local
+        videoId = comment.videoId
+        author = "@" + comment.authorHandle
+        authorChannelId = nil
+        text = comment.body
+        likeCount = nil
+        replyCount = nil
+        publishedAt = comment.createdAt
+        updatedAt = comment.updatedAt
+        hashtags = comment.hashtags
+        mentions = comment.mentions
+    }
+
+    /// Maps a commentThreads.list item (its top-level comment); `nil` without an id.
+    public init?(thread: Wire.CommentThread) {
+        guard let id = thread.id, let top = thread.snippet?.topLevelComment?.snippet else { return nil }
+        let text = top.textOriginal ?? HTMLText.plainText(fromHTML: top.textDisplay ?? "")
+        self.id = id
+        source = .youtube
+        videoId = thread.snippet?.videoId ?? top.videoId ?? ""
+        author = top.authorDisplayName ?? ""
+        authorChannelId = top.authorChannelId?.value
+        self.text = text
+        likeCount = top.likeCount
+        replyCount = thread.snippet?.totalReplyCount
+        publishedAt = top.publishedAt
+        updatedAt = top.updatedAt
+        hashtags = TagParser.hashtags(in: text)
+        mentions = TagParser.mentions(in: text)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Sign-up, sign-in and sign-out of local accounts.
+///
+/// Passwords are hashed with argon2id before they reach the store; the session token lives only
+/// in the token store (a 0600 file) and the database keeps its hash. A failed sign-in says the
+/// same thing, and does the same argon2id work, whether or not the email exists.
+public final class AuthService: Sendable {
+    /// Sessions last this long from sign-in.
+    public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
+
+    private let accounts: any AccountStore
+    private let tokens: any SessionTokenStore
+    private let bus: EventBus
+    private let now: @Sendable () -> Date
+
+    public init(accounts: any AccountStore, tokens: any SessionTokenStore, bus: EventBus,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.accounts = accounts
+        self.tokens = tokens
+        self.bus = bus
+        self.now = now
+    }
+
+    /// Creates an account after checking every field against `AccountRules`.
+    ///
+    /// - Parameter handle: `nil` derives one from the email.
+    /// - Throws: `CoreError.ruleBroken`, `StoreError.emailTaken`/`.handleTaken`.
+    public func signUp(name: String, email: String, handle: String?, password: String, avatar: Avatar?) throws -> User {
+        let email = email.trimmingCharacters(in: .whitespaces)
+        let name = name.trimmingCharacters(in: .whitespaces)
+        try AccountRules.checkName(name)
+        try AccountRules.checkEmail(email)
+        let handle = Handle.normalize(handle) ?? AccountRules.defaultHandle(forEmail: email)
+        try AccountRules.checkHandle(handle)
+        try AccountRules.checkPassword(password)
+        let user = try accounts.insert(
+            NewUser(name: name, email: email, handle: handle, avatar: avatar,
+                    passwordHash: try PasswordHasher.hash(password)),
+            now: now())
+        bus.emit(SignedUp(userId: user.id))
+        return user
+    }
+
+    /// Checks the password and starts a session, replacing any session token held before.
+    ///
+    /// - Throws: `CoreError.invalidCredentials` for an unknown email or a wrong password alike.
+    @discardableResult
+    public func signIn(email: String, password: String) throws -> User {
+        let found = try accounts.credentials(email: email.trimmingCharacters(in: .whitespaces))
+        // Verify against a decoy when the email is unknown, so both failures cost the same time.
+        let matches = PasswordHasher.verify(password, against: found?.passwordHash ?? PasswordHasher.decoyHash)
+        guard let user = found?.user, matches else { throw CoreError.invalidCredentials }
+        if let old = try tokens.readToken() {
+            try accounts.deleteSession(tokenHash: SessionToken.hash(old))
+        }
+        let token = SessionToken.generate()
+        let start = now()
+        try accounts.createSession(tokenHash: SessionToken.hash(token), userId: user.id, createdAt: start,
+                                   expiresAt: start.addingTimeInterval(Self.sessionLifetime))
+        try tokens.writeToken(token)
+        bus.emit(SignedIn(userId: user.id))
+        return user
+    }
+
+    /// The signed-in user, or `nil` when there is no valid, unexpired session.
+    public func currentUser() throws -> User? {
+        guard let token = try tokens.readToken() else { return nil }
+        return try accounts.user(sessionTokenHash: SessionToken.hash(token), now: now())
+    }
+
+    /// The signed-in user. - Throws: `CoreError.notSignedIn`.
+    public func requireUser() throws -> User {
+        guard let user = try currentUser() else { throw CoreError.notSignedIn }
+        return user
+    }
+
+    /// Ends the session here and in the database. Returns false when nobody was signed in.
+    @discardableResult
+    public func signOut() throws -> Bool {
+        guard let token = try tokens.readToken() else { return false }
+        try accounts.deleteSession(tokenHash: SessionToken.hash(token))
+        try tokens.deleteToken()
+        bus.emit(SignedOut())
+        return true
+    }
+
+    /// Confirms `password` is the signed-in user's current one. - Throws: `CoreError.passwordMismatch`.
+    public func confirmPassword(_ password: String, for user: User) throws {
+        guard let hash = try accounts.passwordHash(userId: user.id), PasswordHasher.verify(password, against: hash)
+        else { throw CoreError.passwordMismatch }
+    }
+}
+
+/// Handles are stored without the `@` people like to type.
+enum Handle {
+    static func normalize(_ handle: String?) -> String? {
+        guard let trimmed = handle?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        return trimmed.hasPrefix("@") ? String(trimmed.dropFirst()) : trimmed
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Changes to the signed-in user's own account: profile fields, password, deletion.
+public final class ProfileService: Sendable {
+    private let accounts: any AccountStore
+    private let bus: EventBus
+    private let now: @Sendable () -> Date
+
+    public init(accounts: any AccountStore, bus: EventBus, now: @escaping @Sendable () -> Date = Date.init) {
+        self.accounts = accounts
+        self.bus = bus
+        self.now = now
+    }
+
+    /// What `profile edit` may change; `nil` leaves a field as it is.
+    public struct Changes: Sendable {
+        public var name: String?
+        public var email: String?
+        public var handle: String?
+        /// `.some(nil)` removes the avatar.
+        public var avatar: Avatar??
+
+        public init(name: String? = nil, email: String? = nil, handle: String? = nil, avatar: Avatar?? = nil) {
+            self.name = name
+            self.email = email
+            self.handle = handle
+            self.avatar = avatar
+        }
+
+        public var isEmpty: Bool { name == nil && email == nil && handle == nil && avatar == nil }
+    }
+
+    /// Applies `changes` after checking each against `AccountRules`.
+    public func update(_ user: User, with changes: Changes) throws -> User {
+        var updated = user
+        if let name = changes.name?.trimmingCharacters(in: .whitespaces) {
+            try AccountRules.checkName(name)
+            updated.name = name
+        }
+        if let email = changes.email?.trimmingCharacters(in: .whitespaces) {
+            try AccountRules.checkEmail(email)
+            updated.email = email
+        }
+        if let handle = Handle.normalize(changes.handle) {
+            try AccountRules.checkHandle(handle)
+            updated.handle = handle
+        }
+        if let avatar = changes.avatar { updated.avatar = avatar }
+        let saved = try accounts.update(updated, now: now())
+        bus.emit(ProfileChanged(userId: saved.id))
+        return saved
+    }
+
+    /// Replaces the password once the current one is confirmed.
+    public func changePassword(of user: User, current: String, new: String) throws {
+        guard let hash = try accounts.passwordHash(userId: user.id), PasswordHasher.verify(current, against: hash)
+        else { throw CoreError.passwordMismatch }
+        try AccountRules.checkPassword(new)
+        try accounts.setPasswordHash(try PasswordHasher.hash(new), userId: user.id, now: now())
+    }
+
+    /// Deletes the account and everything that belongs to it.
+    public func delete(_ user: User) throws {
+        try accounts.deleteUser(id: user.id)
+        bus.emit(AccountDeleted(userId: user.id))
+    }
+}

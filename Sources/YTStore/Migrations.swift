@@ -1,0 +1,111 @@
+import GRDB
+
+/// The schema's history. A migration that has shipped is never edited: change the schema by
+/// registering a new one at the end.
+///
+/// Timestamps are GRDB's `Date` text (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), which sorts in time
+/// order. Every table that belongs to a user references `users(id) ON DELETE CASCADE`, so
+/// deleting a user deletes all of it in the same statement.
+enum Migrations {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-accounts") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE users (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL,
+                        email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+                        handle TEXT NOT NULL COLLATE NOCASE UNIQUE,
+                        password_hash TEXT NOT NULL,
+                        avatar_mime TEXT,
+                        avatar BLOB,
+                        created_at DATETIME NOT NULL,
+                        updated_at DATETIME NOT NULL,
+                        CHECK ((avatar IS NULL) = (avatar_mime IS NULL))
+                    );
+                    CREATE TABLE sessions (
+                        token_hash BLOB NOT NULL PRIMARY KEY CHECK (length(token_hash) = 32),
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        created_at DATETIME NOT NULL,
+                        expires_at DATETIME NOT NULL
+                    );
+                    CREATE INDEX sessions_on_expires_at ON sessions(expires_at);
+                    CREATE INDEX sessions_on_user_id ON sessions(user_id);
+                    """)
+        }
+        migrator.registerMigration("v1-comments") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE comments (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        video_id TEXT NOT NULL,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        body TEXT NOT NULL,
+                        created_at DATETIME NOT NULL,
+                        updated_at DATETIME NOT NULL
+                    );
+                    CREATE INDEX comments_on_video_id ON comments(video_id, created_at);
+                    CREATE INDEX comments_on_user_id ON comments(user_id);
+                    CREATE TABLE comment_tags (
+                        comment_id INTEGER NOT NULL REFERENCES comments(id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL CHECK (kind IN ('hashtag', 'mention')),
+                        value TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        PRIMARY KEY (comment_id, kind, value)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX comment_tags_on_kind_value ON comment_tags(kind, value);
+                    """)
+        }
+        migrator.registerMigration("v1-library") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE favorites (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        video_id TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        channel_title TEXT NOT NULL,
+                        added_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, video_id)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX favorites_on_user_id_added_at ON favorites(user_id, added_at);
+                    CREATE TABLE history (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        video_id TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        channel_title TEXT NOT NULL,
+                        viewed_at DATETIME NOT NULL
+                    );
+                    CREATE INDEX history_on_user_id_viewed_at ON history(user_id, viewed_at);
+                    CREATE TABLE subscriptions (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        channel_id TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        handle TEXT,
+                        added_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, channel_id)
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration("v1-cursors") { db in
+            // A signed-out user's cursors have a NULL user_id; ifnull() makes them unique too,
+            // since NULLs are never equal in a plain UNIQUE constraint.
+            try db.execute(
+                sql: """
+                    CREATE TABLE paging_cursors (
+                        id INTEGER PRIMARY KEY,
+                        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+                        listing TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        next_page_token TEXT,
+                        updated_at DATETIME NOT NULL
+                    );
+                    CREATE UNIQUE INDEX paging_cursors_on_user_listing
+                        ON paging_cursors(ifnull(user_id, 0), listing);
+                    CREATE INDEX paging_cursors_on_user_id ON paging_cursors(user_id);
+                    """)
+        }
+        return migrator
+    }()
+}

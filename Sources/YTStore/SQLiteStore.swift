@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import YTCore
+
+/// The local database: users, sessions, comments, favorites, history and paging cursors in one
+/// SQLite file, shared safely by every `ytclone` process that runs at the same time.
+///
+/// The file is opened in WAL mode, so readers never wait for writers. Every write is one
+/// `BEGIN IMMEDIATE` transaction, and a writer that finds the file locked by another process
+/// waits (see `BusyWait`) instead of failing with "database is locked".
+///
+/// ```swift
+/// let store = try SQLiteStore(path: dataDirectory.appendingPathComponent("ytclone.sqlite3").path)
+/// let user = try store.insert(newUser, now: Date())
+/// let comment = try store.addComment(videoId: "dQw4w9WgXcQ", userId: user.id, body: "Hi #swift",
+///                                    hashtags: ["swift"], mentions: [], now: Date())
+/// ```
+public final class SQLiteStore: Sendable {
+    let dbPool: DatabasePool
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    ///
+    /// The parent directory is created with mode 0700 and a new database file with mode 0600.
+    /// Opening and migrating hold an exclusive lock on `<path>.lock`, so processes that start at
+    /// the same moment on a fresh file do not race to create the same tables.
+    ///
+    /// - Parameter path: The database file, such as `$XDG_DATA_HOME/ytclone/ytclone.sqlite3`.
+    /// - Throws: `StoreError.unavailable` when the directory, the file or the schema cannot be set up.
+    public init(path: String) throws {
+        do {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+            }
+            dbPool = try SetupLock.withLock(path: path + ".lock") {
+                // SQLite gives the -wal and -shm files the database file's permissions.
+                try SetupLock.createFileIfMissing(path: path, mode: 0o600)
+                let pool = try DatabasePool(path: path, configuration: Self.configuration())
+                try Migrations.migrator.migrate(pool)
+                return pool
+            }
+        } catch {
+            throw StoreError(error)
+        }
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "ytclone"
+        configuration.foreignKeysEnabled = true
+        // `DatabasePool.write` already opens IMMEDIATE transactions (GRDB 7), so a writer takes
+        // the write lock up front and waits here rather than failing half-way with SQLITE_BUSY.
+        configuration.busyMode = .callback { tries in BusyWait.shouldRetry(tries: tries) }
+        return configuration
+    }
+
+    /// Runs `updates` in one IMMEDIATE transaction; any failure comes out as a `StoreError`.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        do {
+            return try dbPool.write(updates)
+        } catch {
+            throw StoreError(error)
+        }
+    }
+
+    /// Runs `value` in one read transaction; any failure comes out as a `StoreError`.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        do {
+            return try dbPool.read(value)
+        } catch {
+            throw StoreError(error)
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import YTCore
+import YTStore
+
+@Suite struct SQLiteStoreAccountsTests {
+    @Test func insertedUsersReadBackWithTheirAvatar() throws {
+        try withTemporaryStore { store in
+            let avatar = Avatar(mimeType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]))
+            let user = try store.insert(.fixture("ada", avatar: avatar), now: at(5))
+            #expect(user.id > 0)
+            #expect(user.handle == "ada")
+            #expect(user.avatar == avatar)
+            #expect(user.createdAt == at(5))
+            #expect(user.updatedAt == at(5))
+            #expect(try store.user(id: user.id) == user)
+            #expect(try store.user(id: user.id + 1) == nil)
+        }
+    }
+
+    @Test func timestampsReadBackAsInsertReturnedThem() throws {
+        try withTemporaryStore { store in
+            let now = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+            let user = try store.insert(.fixture("ada"), now: now)
+            #expect(try store.user(id: user.id)?.createdAt == user.createdAt)
+            #expect(abs(user.createdAt.timeIntervalSince(now)) < 0.001)
+        }
+    }
+
+    @Test(arguments: ["ada@example.com", "ADA@example.com", "Ada@Example.COM"])
+    func emailsAreUniqueWhateverTheirCase(_ email: String) throws {
+        try withTemporaryStore { store in
+            _ = try store.makeUser("ada", email: "ada@example.com")
+            #expect(throws: StoreError.emailTaken(email)) {
+                try store.insert(.fixture("other", email: email), now: epoch)
+            }
+            #expect(try store.rowCount(of: "users") == 1)
+        }
+    }
+
+    @Test(arguments: ["ada", "ADA", "Ada"])
+    func handlesAreUniqueWhateverTheirCase(_ handle: String) throws {
+        try withTemporaryStore { store in
+            _ = try store.makeUser("ada")
+            #expect(throws: StoreError.handleTaken(handle)) {
+                try store.insert(.fixture(handle, email: "someone@example.com"), now: epoch)
+            }
+        }
+    }
+
+    @Test func credentialsAreFoundByEmailInAnyCase() throws {
+        try withTemporaryStore { store in
+            let user = try store.insert(.fixture("ada", passwordHash: "$argon2id$hash-of-ada"), now: epoch)
+            let found = try #require(try store.credentials(email: "ADA@Example.com"))
+            #expect(found.user == user)
+            #expect(found.passwordHash == "$argon2id$hash-of-ada")
+            #expect(try store.credentials(email: "nobody@example.com") == nil)
+        }
+    }
+
+    @Test func updateSavesTheProfileAndItsTime() throws {
+        try withTemporaryStore { store in
+            var user = try store.makeUser("ada")
+            user.name = "Ada Lovelace"
+            user.email = "lovelace@example.com"
+            user.handle = "countess"
+            user.avatar = Avatar(mimeType: "image/jpeg", data: Data([0xFF, 0xD8, 0xFF]))
+            let saved = try store.update(user, now: at(60))
+            #expect(saved.name == "Ada Lovelace")
+            #expect(saved.handle == "countess")
+            #expect(saved.avatar == user.avatar)
+            #expect(saved.createdAt == epoch)
+            #expect(saved.updatedAt == at(60))
+            #expect(try store.user(id: user.id) == saved)
+            user.avatar = nil
+            #expect(try store.update(user, now: at(61)).avatar == nil)
+        }
+    }
+
+    @Test func updateRefusesAnotherUsersEmailOrHandle() throws {
+        try withTemporaryStore { store in
+            _ = try store.makeUser("ada")
+            var grace = try store.makeUser("grace")
+            grace.email = "ADA@example.com"
+            #expect(throws: StoreError.emailTaken("ADA@example.com")) { try store.update(grace, now: at(1)) }
+            grace.email = "grace@example.com"
+            grace.handle = "Ada"
+            #expect(throws: StoreError.handleTaken("Ada")) { try store.update(grace, now: at(1)) }
+            #expect(try store.user(id: grace.id)?.handle == "grace")
+        }
+    }
+
+    @Test func updatingOnlyTheCaseOfYourOwnEmailIsAllowed() throws {
+        try withTemporaryStore { store in
+            var ada = try store.makeUser("ada")
+            ada.email = "ADA@example.com"
+            #expect(try store.update(ada, now: at(1)).email == "ADA@example.com")
+        }
+    }
+
+    @Test func updatingAMissingUserIsNotFound() throws {
+        try withTemporaryStore { store in
+            let ghost = User(
+                id: 42, name: "Ghost", email: "g@example.com", handle: "ghost", createdAt: epoch,
+                updatedAt: epoch)
+            #expect(throws: StoreError.notFound(what: "user", id: "42")) { try store.update(ghost, now: epoch) }
+            #expect(throws: StoreError.notFound(what: "user", id: "42")) {
+                try store.setPasswordHash("h", userId: 42, now: epoch)
+            }
+        }
+    }
+
+    @Test func passwordHashesAreReplaced() throws {
+        try withTemporaryStore { store in
+            let user = try store.makeUser("ada")
+            try store.setPasswordHash("$argon2id$new", userId: user.id, now: at(9))
+            #expect(try store.passwordHash(userId: user.id) == "$argon2id$new")
+            #expect(try store.user(id: user.id)?.updatedAt == at(9))
+            #expect(try store.passwordHash(userId: user.id + 1) == nil)
+        }
+    }
+
+    @Test func sessionsFindTheirUserUntilTheyExpire() throws {
+        try withTemporaryStore { store in
+            let user = try store.makeUser("ada")
+            let hash = Data(repeating: 7, count: 32)
+            try store.createSession(tokenHash: hash, userId: user.id, createdAt: epoch, expiresAt: at(3_600))
+            #expect(try store.user(sessionTokenHash: hash, now: at(10)) == user)
+            #expect(try store.user(sessionTokenHash: hash, now: at(3_600)) == nil)
+            #expect(try store.user(sessionTokenHash: hash, now: at(7_200)) == nil)
+            #expect(try store.user(sessionTokenHash: Data(repeating: 8, count: 32), now: at(10)) == nil)
+        }
+    }
+
+    @Test func creatingASessionForgetsExpiredOnes() throws {
+        try withTemporaryStore { store in
+            let user = try store.makeUser("ada")
+            try store.createSession(
+                tokenHash: Data(repeating: 1, count: 32), userId: user.id, createdAt: epoch, expiresAt: at(10))
+            try store.createSession(
+                tokenHash: Data(repeating: 2, count: 32), userId: user.id, createdAt: epoch, expiresAt: at(100))
+            try store.createSession(
+                tokenHash: Data(repeating: 3, count: 32), userId: user.id, createdAt: at(50), expiresAt: at(150))
+            #expect(try store.rowCount(of: "sessions") == 2)
+            #expect(try store.user(sessionTokenHash: Data(repeating: 2, count: 32), now: at(60)) == user)
+        }
+    }
+
+    @Test func deletedSessionsAreGone() throws {
+        try withTemporaryStore { store in
+            let user = try store.makeUser("ada")
+            let hash = Data(repeating: 1, count: 32)
+            try store.createSession(tokenHash: hash, userId: user.id, createdAt: epoch, expiresAt: at(3_600))
+            try store.deleteSession(tokenHash: hash)
+            #expect(try store.user(sessionTokenHash: hash, now: at(1)) == nil)
+            try store.deleteSession(tokenHash: hash)
+        }
+    }
+
+    @Test func aSessionNeedsAnExistingUser() throws {
+        try withTemporaryStore { store in
+            #expect(throws: StoreError.notFound(what: "user", id: "5")) {
+                try store.createSession(tokenHash: Data(count: 32), userId: 5, createdAt: epoch, expiresAt: at(1))
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import YTCore
+import YTStore
+
+@Suite struct SQLiteStoreCommentsTests {
+    @Test func anAddedCommentReadsBackWithItsAuthorAndTags() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("Ada")
+            let comment = try store.post(
+                "Loving #SwiftUI and #grdb, thanks @Grace", by: ada,
+                hashtags: ["SwiftUI", "grdb", "swiftui"], mentions: ["Grace"], at: at(3))
+            #expect(comment.authorHandle == "Ada")
+            #expect(comment.userId == ada.id)
+            #expect(comment.videoId == "video1")
+            #expect(comment.hashtags == ["swiftui", "grdb"])
+            #expect(comment.mentions == ["grace"])
+            #expect(comment.createdAt == at(3))
+            #expect(comment.updatedAt == at(3))
+            #expect(try store.comment(id: comment.id) == comment)
+            #expect(try store.comment(id: comment.id + 1) == nil)
+        }
+    }
+
+    @Test func tagsKeepTheirOrderOfFirstAppearance() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let tags = ["zeta", "alpha", "mid", "beta"]
+            let comment = try store.post("#zeta #alpha #mid #beta", by: ada, hashtags: tags, mentions: tags.reversed())
+            #expect(try store.comment(id: comment.id)?.hashtags == tags)
+            #expect(try store.comment(id: comment.id)?.mentions == tags.reversed())
+        }
+    }
+
+    @Test func aVideosCommentsComeOldestFirst() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let late = try store.post("late", by: ada, at: at(20))
+            let early = try store.post("early", by: ada, at: at(10))
+            _ = try store.post("elsewhere", on: "video2", by: ada, at: at(15))
+            let sameTime = try store.post("same time as early, added later", by: ada, at: at(10))
+            #expect(try store.comments(videoId: "video1").map(\.id) == [early.id, sameTime.id, late.id])
+            #expect(try store.comments(videoId: "nothing").isEmpty)
+        }
+    }
+
+    @Test(arguments: ["swift", "SWIFT", "#Swift"])
+    func hashtagSearchIgnoresCaseAndListsNewestFirst(_ query: String) throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let older = try store.post("#swift one", by: ada, hashtags: ["swift"], at: at(1))
+            let newer = try store.post("#Swift two", on: "video2", by: ada, hashtags: ["Swift"], at: at(2))
+            _ = try store.post("#swiftly", by: ada, hashtags: ["swiftly"], at: at(3))
+            _ = try store.post("@swift", by: ada, mentions: ["swift"], at: at(4))
+            #expect(try store.comments(hashtag: query).map(\.id) == [newer.id, older.id])
+        }
+    }
+
+    @Test(arguments: ["grace", "Grace", "@GRACE"])
+    func mentionSearchIgnoresCaseAndListsNewestFirst(_ query: String) throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let older = try store.post("hi @grace", by: ada, mentions: ["grace"], at: at(1))
+            let newer = try store.post("hi @Grace", by: ada, mentions: ["Grace"], at: at(2))
+            _ = try store.post("#grace", by: ada, hashtags: ["grace"], at: at(3))
+            #expect(try store.comments(mentioning: query).map(\.id) == [newer.id, older.id])
+        }
+    }
+
+    @Test func theAuthorCanEditBodyAndTags() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let comment = try store.post("#old", by: ada, hashtags: ["old"], at: at(1))
+            let edited = try store.updateComment(
+                id: comment.id, userId: ada.id, body: "#new @grace",
+                hashtags: ["new"], mentions: ["grace"], now: at(5))
+            #expect(edited.body == "#new @grace")
+            #expect(edited.hashtags == ["new"])
+            #expect(edited.mentions == ["grace"])
+            #expect(edited.createdAt == at(1))
+            #expect(edited.updatedAt == at(5))
+            #expect(try store.comment(id: comment.id) == edited)
+            #expect(try store.comments(hashtag: "old").isEmpty)
+            #expect(try store.comments(hashtag: "new").map(\.id) == [comment.id])
+        }
+    }
+
+    @Test func nobodyElseCanEditOrDeleteIt() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let grace = try store.makeUser("grace")
+            let comment = try store.post("mine #ada", by: ada, hashtags: ["ada"])
+            let notFound = StoreError.notFound(what: "comment", id: String(comment.id))
+            #expect(throws: notFound) {
+                try store.updateComment(
+                    id: comment.id, userId: grace.id, body: "hijacked", hashtags: [],
+                    mentions: [], now: at(1))
+            }
+            #expect(throws: notFound) { try store.deleteComment(id: comment.id, userId: grace.id) }
+            #expect(try store.comment(id: comment.id) == comment)
+        }
+    }
+
+    @Test func theAuthorCanDeleteItWithItsTags() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let comment = try store.post("bye #gone @grace", by: ada, hashtags: ["gone"], mentions: ["grace"])
+            try store.deleteComment(id: comment.id, userId: ada.id)
+            #expect(try store.comment(id: comment.id) == nil)
+            #expect(try store.rowCount(of: "comment_tags") == 0)
+            #expect(throws: StoreError.notFound(what: "comment", id: String(comment.id))) {
+                try store.deleteComment(id: comment.id, userId: ada.id)
+            }
+            #expect(throws: StoreError.notFound(what: "comment", id: "999")) {
+                try store.updateComment(id: 999, userId: ada.id, body: "x", hashtags: [], mentions: [], now: epoch)
+            }
+        }
+    }
+
+    @Test func theAuthorHandleIsTheCurrentOne() throws {
+        try withTemporaryStore { store in
+            var ada = try store.makeUser("ada")
+            let comment = try store.post("hello", by: ada)
+            ada.handle = "countess"
+            _ = try store.update(ada, now: at(1))
+            #expect(try store.comment(id: comment.id)?.authorHandle == "countess")
+        }
+    }
+
+    @Test func aCommentNeedsAnExistingUser() throws {
+        try withTemporaryStore { store in
+            #expect(throws: StoreError.notFound(what: "user", id: "7")) {
+                try store.addComment(videoId: "v", userId: 7, body: "x", hashtags: [], mentions: [], now: epoch)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "'); DROP TABLE users;--", "\"; DELETE FROM comments; --", "100% _match_ \\ ' \" ;",
+        "emoji 🎬 and RTL שלום and NUL-free \u{7}bell",
+    ])
+    func sqlMetacharactersAreStoredVerbatim(_ text: String) throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let comment = try store.post(text, on: text, by: ada, hashtags: [text], mentions: [text])
+            let read = try #require(try store.comment(id: comment.id))
+            #expect(read.body == text)
+            #expect(read.videoId == text)
+            #expect(try store.comments(videoId: text).map(\.body) == [text])
+            #expect(try store.comments(hashtag: text.lowercased()).map(\.id) == [comment.id])
+            #expect(try store.comments(videoId: "%").isEmpty)
+            #expect(try store.rowCount(of: "users") == 1)
+            #expect(try store.integrityCheck() == ["ok"])
+        }
+    }
+}

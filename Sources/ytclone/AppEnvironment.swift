@@ -1,25 +1,57 @@
 import Foundation
 import YTCore
+import YTStore
 import YouTubeAPI
 
-/// The composition root: one per run, wiring settings, transport, client and services.
+/// The composition root: one per run, wiring settings, the event bus, the API client, the
+/// database and the services. Each part is built only when a command asks for it.
 struct AppEnvironment {
     let console: Console
-    let client: YouTubeClient
     let settings: Settings
+    let paths: Paths
+    let bus = EventBus()
+    /// Held here because the bus holds its listeners weakly.
+    private let trace: RequestTrace?
 
-    var feed: FeedService { FeedService(client: client) }
-    var videos: VideoService { VideoService(client: client) }
+    init(output: OutputOptions, apiBase: String? = nil) throws {
+        console = output.makeConsole()
+        let environment = ProcessInfo.processInfo.environment
+        settings = try Settings.resolve(apiBaseFlag: apiBase, environment: environment)
+        paths = Paths(environment: environment)
+        trace = output.verbose ? RequestTrace(console: console) : nil
+        if let trace {
+            bus.on(ClientActivity.self, by: trace) { trace, activity in trace.observe(activity.event) }
+        }
+    }
 
-    /// Resolves settings and builds the client.
-    ///
-    /// - Throws: `CLIError.missingAPIKey` when no key is configured, or a configuration error.
-    static func make(api: APIOptions, output: OutputOptions) throws -> AppEnvironment {
-        let console = output.makeConsole()
-        let settings = try Settings.resolve(apiBaseFlag: api.apiBase)
+    /// The API client. - Throws: `CLIError.missingAPIKey` when no key is configured.
+    func client() throws -> YouTubeClient {
         guard let key = settings.apiKey else { throw CLIError.missingAPIKey }
-        let observer = output.verbose ? RequestTrace(console: console).observe : nil
-        let client = YouTubeClient(transport: CurlTransport(), apiKey: key, root: settings.apiRoot, observer: observer)
-        return AppEnvironment(console: console, client: client, settings: settings)
+        let bus = bus
+        return YouTubeClient(transport: CurlTransport(), apiKey: key, root: settings.apiRoot,
+                             observer: { event in
+                                 bus.emit(ClientActivity(event))
+                                 if case .quotaSpent(let method, let units) = event {
+                                     bus.emit(QuotaSpent(method: method, units: units))
+                                 }
+                             })
+    }
+
+    /// Opens (creating and migrating if needed) the database.
+    func openStore() throws -> SQLiteStore {
+        try SQLiteStore(path: paths.databaseFile.path)
+    }
+
+    /// The account view-model over an open store.
+    func account(_ store: SQLiteStore) -> AccountViewModel {
+        let sessions = SessionFile(url: paths.sessionFile)
+        return AccountViewModel(
+            auth: AuthService(accounts: store, tokens: sessions, bus: bus),
+            profile: ProfileService(accounts: store, bus: bus))
+    }
+
+    /// The signed-in user. - Throws: `CoreError.notSignedIn`.
+    func signedInUser(_ store: SQLiteStore) throws -> User {
+        try account(store).requireUser()
     }
 }

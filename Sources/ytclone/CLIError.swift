@@ -8,4 +8,10 @@ enum CLIError: Error, Equatable {
     case unreadableConfig(path: String, reason: String)
     /// An option value outside what the option accepts.
     case invalidOption(name: String, value: String, accepted: String)
+    /// A file ytclone keeps (session, database) cannot be written.
+    case unwritableFile(path: String, reason: String)
+    /// A password or confirmation is needed and there is no way to ask for it.
+    case cannotPrompt(what: String, hint: String)
+    /// The person answered no to a confirmation.
+    case declined(String)
 }

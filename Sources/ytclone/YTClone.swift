@@ -19,7 +19,12 @@ struct YTClone: AsyncParsableCommand {
             70 unreadable answer, 75 quota or rate limit, 77 key rejected, 78 configuration.
             """,
         version: "0.1.0",
-        subcommands: [Feed.self, VideoCommand.self]
+        groupedSubcommands: [
+            CommandGroup(name: "Browse", subcommands: [Feed.self, VideoCommand.self, Comments.self]),
+            CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
+                                                        Profile.self, Account.self]),
+            CommandGroup(name: "Library", subcommands: [CommentCommand.self, Fav.self, History.self]),
+        ]
     )
 
     static func main() async {

@@ -41,8 +41,9 @@ extension YTClone {
         }
 
         func run() async throws {
-            let environment = try AppEnvironment.make(api: api, output: output)
-            let listing = try await environment.feed.mostPopular(
+            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let feed = FeedService(client: try environment.client(), bus: environment.bus)
+            let listing = try await feed.mostPopular(
                 regionCode: region?.uppercased(), categoryId: category, limit: limit, pageToken: pageToken)
             try VideoRenderer(console: environment.console, format: output.resolvedFormat).list(listing.items)
             if let next = listing.nextPageToken, output.resolvedFormat == .table {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import YTCore
 
 extension YTClone {
@@ -23,9 +24,20 @@ extension YTClone {
 
         func run() async throws {
             let id = try VideoReference.id(from: reference)
-            let environment = try AppEnvironment.make(api: api, output: output)
-            let video = try await environment.videos.video(id: id)
+            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let video = try await VideoService(client: try environment.client()).video(id: id)
             try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
+            try recordHistory(of: video, in: environment)
+        }
+
+        /// A signed-in user's history remembers the videos they looked at, as the app's did.
+        private func recordHistory(of video: Video, in environment: AppEnvironment) throws {
+            guard FileManager.default.fileExists(atPath: environment.paths.sessionFile.path) else { return }
+            let store = try environment.openStore()
+            let account = environment.account(store)
+            try account.load()
+            guard let user = account.user else { return }
+            try LibraryService(library: store).recordView(of: video, by: user)
         }
     }
 }

@@ -30,4 +30,6 @@ struct Paths {
     }
 
     var configFile: URL { configDirectory.appendingPathComponent("config") }
+    var databaseFile: URL { dataDirectory.appendingPathComponent("ytclone.sqlite3") }
+    var sessionFile: URL { stateDirectory.appendingPathComponent("session") }
 }

@@ -8,7 +8,4 @@ struct APIOptions: ParsableArguments {
             "The API's root URL (default https://youtube.googleapis.com; env YTCLONE_API_BASE).",
             valueName: "url"))
     var apiBase: String?
-
-    @Flag(help: "Never prompt (also the case when stdin is not a terminal).")
-    var noInput = false
 }

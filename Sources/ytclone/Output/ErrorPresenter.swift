@@ -16,44 +16,9 @@ struct ErrorPresenter {
         switch error {
         case let error as CLIError: describe(error)
         case let error as CoreError: describe(error)
+        case let error as StoreError: describe(error)
         case let error as APIError: describe(error, redact: redact)
         default: Presentation(message: redact("\(error)"), hint: nil, status: .failure)
-        }
-    }
-
-    private static func describe(_ error: CLIError) -> Presentation {
-        switch error {
-        case .missingAPIKey:
-            Presentation(
-                message: "no YouTube API key is configured",
-                hint: "export YOUTUBE_API_KEY=… (or run scripts/setup.sh to write it to .env)",
-                status: .configuration)
-        case .invalidAPIBase(let text):
-            Presentation(
-                message: "the API base '\(text)' is not an http(s) URL",
-                hint: "ytclone … --api-base http://127.0.0.1:PORT", status: .configuration)
-        case .unreadableConfig(let path, let reason):
-            Presentation(message: "cannot read the config file \(path): \(reason)",
-                         hint: "fix or remove \(path)", status: .configuration)
-        case .invalidOption(let name, let value, let accepted):
-            Presentation(message: "invalid value '\(value)' for \(name)", hint: "accepted: \(accepted)",
-                         status: .invalidInput)
-        }
-    }
-
-    private static func describe(_ error: CoreError) -> Presentation {
-        switch error {
-        case .invalidVideoReference(let text):
-            Presentation(
-                message: "'\(TerminalText.sanitize(text))' is not a video id or a YouTube video URL",
-                hint: "ytclone video dQw4w9WgXcQ  (or paste a youtube.com/watch?v=… or youtu.be/… URL)",
-                status: .invalidInput)
-        case .videoNotFound(let id):
-            Presentation(message: "no video with id \(id)", hint: "ytclone search '…' to find one",
-                         status: .notFound)
-        case .invalidValue(let option, let value, let accepted):
-            Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(option)",
-                         hint: "accepted: \(accepted)", status: .invalidInput)
         }
     }
 
@@ -91,7 +56,7 @@ struct ErrorPresenter {
 extension ErrorPresenter {
     /// Whether the error is one of ytclone's own; argument-parser's go to argument-parser.
     static func handles(_ error: any Error) -> Bool {
-        error is CLIError || error is CoreError || error is APIError
+        error is CLIError || error is CoreError || error is APIError || error is StoreError
     }
 
     /// `error: …` and, when there is one, `hint: …`, each on its own line.

@@ -38,7 +38,7 @@ enum GoogleErrorPresentation {
             return Presentation(message: "the YouTube API rejected a value: \(message)", hint: nil,
                                 status: .invalidInput)
         case .backendError:
-            return Presentation(message: "the YouTube API failed: \(message)", hint: "try again later",
+            return Presentation(message: "the YouTube API failed (HTTP \(error.status)): \(message)", hint: "try again later",
                                 status: .unavailable)
         case .other:
             if error.status >= 500 {

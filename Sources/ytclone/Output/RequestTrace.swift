@@ -3,8 +3,12 @@ import Foundation
 import YouTubeAPI
 
 /// `--verbose`: one stderr line per request, response and retry. URLs arrive with the key redacted.
-struct RequestTrace: Sendable {
+final class RequestTrace: Sendable {
     let console: Console
+
+    init(console: Console) {
+        self.console = console
+    }
 
     func observe(_ event: ClientEvent) {
         switch event {

@@ -1,0 +1,68 @@
+import ArgumentParser
+import YTCore
+
+extension YTClone {
+    /// `ytclone signin`: starts a 30-day session.
+    struct SignIn: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "signin",
+            abstract: "Sign in to a local account (the session lasts 30 days).",
+            discussion: """
+                Examples:
+                  ytclone signin --email ada@example.com
+                  ytclone signin --email ada@example.com --password-stdin < password.txt
+                """)
+
+        @Option(help: "The account's email.")
+        var email: String
+
+        @OptionGroup var input: InputOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let environment = try AppEnvironment(output: output)
+            let password = try input.makePrompter().password("Password")
+            let store = try environment.openStore()
+            let account = environment.account(store)
+            let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
+            account.$user.subscribe(by: renderer) { renderer, user in
+                guard let user else { return }
+                renderer.console.note("Signed in as @\(TerminalText.sanitize(user.handle)).")
+                if renderer.format != .table { renderer.show(user) }
+            }
+            try account.signIn(email: email, password: password)
+        }
+    }
+
+    /// `ytclone signout`: ends the session.
+    struct SignOut: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "signout", abstract: "Sign out.")
+
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let environment = try AppEnvironment(output: output)
+            let store = try environment.openStore()
+            let signedOut = try environment.account(store).signOut()
+            environment.console.note(signedOut ? "Signed out." : "Nobody was signed in.")
+        }
+    }
+
+    /// `ytclone whoami`: the signed-in account.
+    struct WhoAmI: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "whoami", abstract: "Show who is signed in (exit 77 when nobody is).")
+
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let environment = try AppEnvironment(output: output)
+            let user = try environment.signedInUser(try environment.openStore())
+            if output.resolvedFormat == .table {
+                environment.console.out("@\(TerminalText.sanitize(user.handle)) (\(TerminalText.sanitize(user.email)))")
+            } else {
+                UserRenderer(console: environment.console, format: output.resolvedFormat).show(user)
+            }
+        }
+    }
+}

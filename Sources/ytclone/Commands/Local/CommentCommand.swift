@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import YTCore
+
+extension YTClone {
+    /// `ytclone comment add|edit|delete`: the signed-in user's local comments.
+    struct CommentCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "comment",
+            abstract: "Write, edit or delete your local comments.",
+            subcommands: [Add.self, Edit.self, Delete.self, Import.self])
+
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Comment on a video (1-10,000 characters; #hashtags and @mentions are kept).",
+                discussion: """
+                    Examples:
+                      ytclone comment add dQw4w9WgXcQ 'Still great #classic @rick'
+                      git log -1 --format=%B | ytclone comment add dQw4w9WgXcQ --body-file -
+                    """)
+
+            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @Argument(help: "The comment (or use --body-file).") var text: String?
+            @Option(help: ArgumentHelp("Read the comment from a file, or - for stdin.", valueName: "file"))
+            var bodyFile: String?
+            @OptionGroup var output: OutputOptions
+
+            func run() throws {
+                let videoId = try VideoReference.id(from: reference)
+                let body = try CommentBody.read(text: text, file: bodyFile)
+                let environment = try AppEnvironment(output: output)
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                subscribe(model, environment)
+                try model.add(body, to: videoId, by: user)
+            }
+
+            private func subscribe(_ model: CommentsViewModel, _ environment: AppEnvironment) {
+                CommentChangePrinter.attach(to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
+            }
+        }
+
+        struct Edit: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Replace the text of one of your comments.")
+
+            @Argument(help: "The comment's number (see `ytclone comments VIDEO --source local`).") var id: Int64
+            @Argument(help: "The new text (or use --body-file).") var text: String?
+            @Option(help: ArgumentHelp("Read the text from a file, or - for stdin.", valueName: "file"))
+            var bodyFile: String?
+            @OptionGroup var output: OutputOptions
+
+            func run() throws {
+                let body = try CommentBody.read(text: text, file: bodyFile)
+                let environment = try AppEnvironment(output: output)
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                CommentChangePrinter.attach(to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
+                try model.edit(id, body: body, by: user)
+            }
+        }
+
+        struct Delete: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Delete one of your comments.")
+
+            @Argument(help: "The comment's number.") var id: Int64
+            @OptionGroup var output: OutputOptions
+
+            func run() throws {
+                let environment = try AppEnvironment(output: output)
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let console = environment.console
+                model.$deleted.subscribe(by: nil) { id in
+                    if let id { console.note("Deleted comment #\(id).") }
+                }
+                try model.delete(id, by: user)
+            }
+        }
+    }
+}
+
+/// Prints the comment an add or edit produced: a note for people, the comment for scripts.
+enum CommentChangePrinter {
+    static func attach(to model: CommentsViewModel, environment: AppEnvironment, format: OutputFormat, verb: String) {
+        let console = environment.console
+        model.$changed.subscribe(by: model) { comment in
+            guard let comment else { return }
+            if format == .table {
+                console.note("\(verb) comment #\(comment.id) on \(comment.videoId).")
+            } else {
+                try? CommentRenderer(console: console, format: format).list([CommentEntry(local: comment)])
+            }
+        }
+    }
+}

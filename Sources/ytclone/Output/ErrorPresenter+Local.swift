@@ -1,0 +1,82 @@
+import YTCore
+
+/// Presentations of the errors that do not come from the API: configuration, input, accounts,
+/// the database.
+extension ErrorPresenter {
+    static let signInHint = "ytclone signin --email you@example.com"
+
+    static func describe(_ error: CLIError) -> Presentation {
+        switch error {
+        case .missingAPIKey:
+            Presentation(
+                message: "no YouTube API key is configured",
+                hint: "export YOUTUBE_API_KEY=… (or run scripts/setup.sh to write it to .env)",
+                status: .configuration)
+        case .invalidAPIBase(let text):
+            Presentation(
+                message: "the API base '\(TerminalText.sanitize(text))' is not an http(s) URL",
+                hint: "ytclone … --api-base http://127.0.0.1:PORT", status: .configuration)
+        case .unreadableConfig(let path, let reason):
+            Presentation(message: "cannot read the config file \(path): \(reason)",
+                         hint: "fix or remove \(path)", status: .configuration)
+        case .invalidOption(let name, let value, let accepted):
+            Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(name)",
+                         hint: "accepted: \(accepted)", status: .invalidInput)
+        case .unwritableFile(let path, let reason):
+            Presentation(message: "cannot write \(path): \(reason)", hint: nil, status: .failure)
+        case .cannotPrompt(let what, let hint):
+            Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
+        case .declined(let what):
+            Presentation(message: what, hint: nil, status: .failure)
+        }
+    }
+
+    static func describe(_ error: CoreError) -> Presentation {
+        switch error {
+        case .invalidVideoReference(let text):
+            Presentation(
+                message: "'\(TerminalText.sanitize(text))' is not a video id or a YouTube video URL",
+                hint: "ytclone video dQw4w9WgXcQ  (or paste a youtube.com/watch?v=… or youtu.be/… URL)",
+                status: .invalidInput)
+        case .videoNotFound(let id):
+            Presentation(message: "no video with id \(id)", hint: "ytclone search '…' to find one",
+                         status: .notFound)
+        case .invalidValue(let option, let value, let accepted):
+            Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(option)",
+                         hint: "accepted: \(accepted)", status: .invalidInput)
+        case .ruleBroken(let field, let rule):
+            Presentation(message: "the \(field) must \(rule)", hint: nil, status: .invalidInput)
+        case .invalidCredentials:
+            Presentation(message: "wrong email or password", hint: nil, status: .denied)
+        case .notSignedIn:
+            Presentation(message: "this command needs a signed-in user", hint: signInHint, status: .denied)
+        case .passwordMismatch:
+            Presentation(message: "the current password is wrong", hint: nil, status: .denied)
+        case .commentLength(let count, let limit):
+            Presentation(
+                message: count == 0 ? "the comment is empty" : "the comment has \(count) characters; the limit is \(limit)",
+                hint: nil, status: .invalidInput)
+        case .invalidAvatar(let reason):
+            Presentation(message: "unusable avatar: \(TerminalText.sanitize(reason))",
+                         hint: "use a PNG or JPEG file of at most 2 MB", status: .invalidInput)
+        case .cryptoFailure(let detail):
+            Presentation(message: "cannot protect the password: \(detail)", hint: nil, status: .failure)
+        }
+    }
+
+    static func describe(_ error: StoreError) -> Presentation {
+        switch error {
+        case .emailTaken:
+            Presentation(message: "an account with this email already exists",
+                         hint: "ytclone signin --email …, or use another email", status: .invalidInput)
+        case .handleTaken(let handle):
+            Presentation(message: "the handle @\(TerminalText.sanitize(handle)) is taken",
+                         hint: "choose another with --handle", status: .invalidInput)
+        case .notFound(let what, let id):
+            Presentation(message: "no \(what) \(TerminalText.sanitize(id)) of yours", hint: nil, status: .notFound)
+        case .unavailable(let detail):
+            Presentation(message: "the local database failed: \(TerminalText.sanitize(detail))", hint: nil,
+                         status: .failure)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import YTCore
+
+/// Prints an account: a labelled block for people, an object (docs/json.md "User") for scripts.
+final class UserRenderer: Sendable {
+    let console: Console
+    let format: OutputFormat
+
+    init(console: Console, format: OutputFormat) {
+        self.console = console
+        self.format = format
+    }
+
+    func show(_ user: User) {
+        switch format {
+        case .json, .ndjson:
+            console.out((try? JSONOutput.encode(UserJSON(user: user), pretty: format == .json)) ?? "{}")
+        case .tsv:
+            console.out("id\tname\temail\thandle")
+            console.out([String(user.id), user.name, user.email, "@" + user.handle]
+                .map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+        case .table:
+            let clean = { (text: String) in TerminalText.sanitize(text) }
+            let rows = [
+                ("Name", clean(user.name)), ("Handle", "@" + clean(user.handle)), ("Email", clean(user.email)),
+                ("Avatar", user.avatar.map { "\($0.mimeType), \($0.data.count.formatted()) bytes" } ?? "none"),
+                ("Joined", user.createdAt.formatted(date: .abbreviated, time: .shortened)),
+            ]
+            for (label, value) in rows {
+                console.out(console.style(TerminalText.pad(label + ":", to: 8), "2") + value)
+            }
+        }
+    }
+}
+
+/// The JSON shape of an account; the password hash and the avatar's bytes never appear.
+struct UserJSON: Encodable {
+    let user: User
+
+    enum CodingKeys: String, CodingKey { case id, name, email, handle, avatar, createdAt, updatedAt }
+    enum AvatarKeys: String, CodingKey { case mimeType, bytes }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(user.id, forKey: .id)
+        try c.encode(user.name, forKey: .name)
+        try c.encode(user.email, forKey: .email)
+        try c.encode(user.handle, forKey: .handle)
+        if let avatar = user.avatar {
+            var a = c.nestedContainer(keyedBy: AvatarKeys.self, forKey: .avatar)
+            try a.encode(avatar.mimeType, forKey: .mimeType)
+            try a.encode(avatar.data.count, forKey: .bytes)
+        } else {
+            try c.encodeNil(forKey: .avatar)
+        }
+        try c.encode(user.createdAt, forKey: .createdAt)
+        try c.encode(user.updatedAt, forKey: .updatedAt)
+    }
+}

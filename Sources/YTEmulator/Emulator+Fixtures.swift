@@ -1,0 +1,45 @@
+extension Emulator {
+    /// Catalog ids that tests can rely on, served at `/emulator/fixtures`.
+    public var fixtures: [(name: String, value: String)] {
+        let specials = catalog.specials
+        let fixtureChannel = catalog.channels[CatalogBuilder.fixtureChannel]
+        let busy = catalog.videos[specials.manyComments]
+        let repliedThread = CommentGenerator(catalog: catalog).thread(video: busy.index, index: 0)
+        func video(_ role: SpecialVideoPlan.Role) -> String {
+            catalog.videos[specials.byRole[role] ?? 0].id
+        }
+        return [
+            ("channelId", fixtureChannel.id),
+            ("channelHandle", fixtureChannel.customUrl),
+            ("uploadsPlaylistId", fixtureChannel.uploadsPlaylistId),
+            ("playlistId", catalog.playlists[fixtureChannel.playlists[0]].id),
+            ("videoId", catalog.videos[specials.ordinary].id),
+            ("videoWithCommentsDisabled", video(.commentsDisabled)),
+            ("videoWithHiddenLikes", video(.hiddenLikes)),
+            ("liveVideo", video(.live)),
+            ("upcomingVideo", video(.upcoming)),
+            ("videoLongerThanADay", video(.longerThanADay)),
+            ("videoWithEmojiTitle", video(.emojiTitle)),
+            ("videoWithCJKTitle", video(.cjkTitle)),
+            ("videoWithRTLTitle", video(.rtlTitle)),
+            ("videoWithHTMLTitle", video(.htmlTitle)),
+            ("videoWithHostileTitle", video(.hostileTitle)),
+            ("videoWithManyComments", busy.id),
+            ("commentThreadWithReplies", repliedThread.id),
+            ("categoryId", "28"),
+        ]
+    }
+
+    /// ``fixtures`` as a pretty-printed JSON object.
+    public func fixturesJSON() -> [UInt8] {
+        JSONWriter(pretty: true).serialize(.object(fixtures.map { JSONMember(key: $0.name, value: .string($0.value)) }))
+    }
+
+    /// A JSON object built from ordered integer and nested counters (used by `/emulator/stats`).
+    public static func statsJSON(_ counters: [(String, Int)], byMethod: [(String, Int)]) -> [UInt8] {
+        var members = counters.map { JSONMember(key: $0.0, value: .int($0.1)) }
+        members.append(
+            JSONMember(key: "byMethod", value: .object(byMethod.map { JSONMember(key: $0.0, value: .int($0.1)) })))
+        return JSONWriter(pretty: true).serialize(.object(members))
+    }
+}

@@ -1,0 +1,36 @@
+/// How an ``Emulator`` behaves: which catalog it serves and how it checks keys and quota.
+public struct EmulatorConfiguration: Sendable {
+    /// Seeds the catalog; the same seed and epoch give byte-identical responses.
+    public var seed: UInt64
+    /// When set, requests must carry exactly this `key`; otherwise any non-empty key passes.
+    public var apiKey: String?
+    /// The catalog's "now" as days since 1970-01-01 (UTC midnight).
+    public var epochDay: Int
+    /// Daily quota units.
+    public var quotaBudget: Int
+    public var quotaModel: QuotaModel
+
+    public init(
+        seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
+        quotaModel: QuotaModel = .legacy
+    ) {
+        self.seed = seed
+        self.apiKey = apiKey
+        self.epochDay = epochDay
+        self.quotaBudget = quotaBudget
+        self.quotaModel = quotaModel
+    }
+
+    /// Days since 1970 for a `YYYY-MM-DD` string, or `nil` if it is not one.
+    public static func epochDay(fromISODate text: String) -> Int? {
+        RFC3339.day(fromISODate: text)
+    }
+}
+
+/// Which quota rules apply (see NOTES.md §1).
+public enum QuotaModel: String, Sendable, CaseIterable {
+    /// `search.list` costs 100 units of the shared daily budget.
+    case legacy
+    /// `search.list` counts one call against its own bucket of 100 calls per day.
+    case buckets
+}

@@ -1,0 +1,37 @@
+/// `channels.list`: by `id` (comma list) or `forHandle` (with or without `@`, any case).
+struct ChannelsEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "channels"
+    let knownParts: Set<String> = [
+        "auditDetails", "brandingSettings", "contentDetails", "contentOwnerDetails", "id", "localizations", "snippet",
+        "statistics", "status", "topicDetails",
+    ]
+    static let filters = ["categoryId", "forHandle", "forUsername", "id", "managedByMe", "mine", "mySubscribers"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = Self.filters.filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let maxResults = try query.maxResults(in: 0...50, default: 5)
+        let matches: [Int]
+        switch given[0] {
+        case "id":
+            matches = query.list("id").compactMap { catalog.channelByID[$0] }
+        case "forHandle":
+            let handle = (query.value("forHandle") ?? "").lowercased()
+            matches =
+                catalog.channelByHandle[handle.hasPrefix("@") ? String(handle.dropFirst()) : handle].map { [$0] } ?? []
+        case "forUsername", "categoryId":
+            matches = []
+        default:
+            throw APIError.loginRequired
+        }
+        let renderer = ChannelRenderer(catalog: catalog)
+        var page = ListPage(
+            kind: "youtube#channelListResponse",
+            items: matches.map { renderer.render(catalog.channels[$0], parts: parts) },
+            pageInfo: .init(totalResults: matches.count, resultsPerPage: maxResults))
+        page.omitsEmptyItems = true
+        return page
+    }
+}

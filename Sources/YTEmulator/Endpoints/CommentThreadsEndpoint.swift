@@ -1,0 +1,88 @@
+/// `commentThreads.list`: a video's (or channel's) threads, or threads by `id`.
+///
+/// Paging uses long opaque tokens and never offers `prevPageToken`; `pageInfo.totalResults`
+/// is the number of items on the page, as the real API reports it.
+struct CommentThreadsEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "commentThreads"
+    let knownParts: Set<String> = ["id", "replies", "snippet"]
+    static let filters = ["allThreadsRelatedToChannelId", "channelId", "id", "postId", "videoId"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = Self.filters.filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let maxResults = try query.maxResults(in: 1...100, default: 20)
+        let order = try query.choice("order", ["time", "relevance"], default: "time")
+        let format = try query.choice("textFormat", ["html", "plainText"], default: "html")
+        let moderation = try query.choice(
+            "moderationStatus", ["published", "heldForReview", "likelySpam", "rejected"], default: "published")
+        guard moderation == "published" else { throw APIError.loginRequired }
+        let generator = CommentGenerator(catalog: catalog)
+        let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
+        let kind = "youtube#commentThreadListResponse"
+        if given[0] == "id" {
+            let threads = query.list("id").compactMap { generator.thread(id: $0) }
+            return ListPage(
+                kind: kind, items: threads.map { renderer.render($0, parts: parts, generator: generator) },
+                pageInfo: .init(totalResults: threads.count, resultsPerPage: maxResults))
+        }
+        var threads = try candidateThreads(filter: given[0], query: query, generator: generator)
+        if order == "relevance" {
+            threads.sort { lhs, rhs in
+                let left = lhs.topLevel.likeCount + lhs.replyCount * 3
+                let right = rhs.topLevel.likeCount + rhs.replyCount * 3
+                return left != right ? left > right : lhs.topLevel.publishedAt > rhs.topLevel.publishedAt
+            }
+        }
+        let terms = query.nonEmpty("searchTerms")?.lowercased() ?? ""
+        if !terms.isEmpty { threads = threads.filter { $0.topLevel.text.lowercased().contains(terms) } }
+        let context = "threads|\(given[0])=\(query.value(given[0]) ?? "")|\(order)|\(terms)"
+        let page = try CommentPaging.page(
+            threads, token: query.value("pageToken"), maxResults: maxResults, context: context, seed: catalog.seed)
+        var list = ListPage(
+            kind: kind, items: page.items.map { renderer.render($0, parts: parts, generator: generator) },
+            pageInfo: .init(totalResults: page.items.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.next
+        return list
+    }
+
+    private func candidateThreads(
+        filter: String, query: QueryParameters, generator: CommentGenerator
+    ) throws -> [CatalogCommentThread] {
+        switch filter {
+        case "videoId":
+            guard let index = catalog.videoByID[query.value("videoId") ?? ""] else { throw APIError.videoNotFound }
+            guard !catalog.videos[index].commentsDisabled else { throw APIError.commentsDisabled }
+            return generator.threads(of: index)
+        case "allThreadsRelatedToChannelId", "channelId":
+            guard let channel = catalog.channelByID[query.value(filter) ?? ""] else {
+                throw APIError(
+                    code: 404, "The channel could not be found.", domain: "youtube.commentThread",
+                    reason: "channelNotFound", parameter: filter)
+            }
+            return catalog.channels[channel].uploads.flatMap { generator.threads(of: $0) }
+                .sorted { $0.topLevel.publishedAt > $1.topLevel.publishedAt }
+        default:
+            return []
+        }
+    }
+}
+
+/// Cuts pages addressed by ``CommentPageToken``s.
+enum CommentPaging {
+    static func page<T>(
+        _ all: [T], token: String?, maxResults: Int, context: String, seed: UInt64
+    ) throws -> (items: ArraySlice<T>, next: String?) {
+        var start = 0
+        if let token, !token.isEmpty {
+            guard let offset = CommentPageToken.decode(token, context: context, seed: seed) else {
+                throw APIError.invalidPageToken
+            }
+            start = min(offset, all.count)
+        }
+        let end = min(all.count, start + maxResults)
+        let next = end < all.count ? CommentPageToken.encode(offset: end, context: context, seed: seed) : nil
+        return (all[start..<end], next)
+    }
+}

@@ -1,0 +1,32 @@
+/// `comments.list`: a thread's replies by `parentId` (newest first), or comments by `id`.
+struct CommentsEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "comments"
+    let knownParts: Set<String> = ["id", "snippet"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = ["id", "parentId"].filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(["id", "parentId"]) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let maxResults = try query.maxResults(in: 1...100, default: 20)
+        let format = try query.choice("textFormat", ["html", "plainText"], default: "html")
+        let generator = CommentGenerator(catalog: catalog)
+        let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
+        let kind = "youtube#commentListResponse"
+        if given[0] == "id" {
+            let comments = query.list("id").compactMap { generator.comment(id: $0) }
+            return ListPage(kind: kind, items: comments.map { renderer.render($0) })
+        }
+        let parentId = query.value("parentId") ?? ""
+        guard let thread = generator.thread(id: parentId) else { throw APIError.parentCommentNotFound }
+        let replies = generator.replies(of: thread)
+        let page = try CommentPaging.page(
+            replies, token: query.value("pageToken"), maxResults: maxResults, context: "replies|\(parentId)",
+            seed: catalog.seed)
+        var list = ListPage(
+            kind: kind, items: page.items.map { renderer.render($0) },
+            pageInfo: .init(totalResults: nil, resultsPerPage: maxResults))
+        list.nextPageToken = page.next
+        return list
+    }
+}

@@ -1,0 +1,39 @@
+/// `playlistItems.list`: a playlist's entries in order (uploads: newest first), or items by `id`.
+struct PlaylistItemsEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "playlistItems"
+    let knownParts: Set<String> = ["contentDetails", "id", "snippet", "status"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = ["id", "playlistId"].filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(["id", "playlistId"]) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let maxResults = try query.maxResults(in: 0...50, default: 5)
+        let renderer = PlaylistItemRenderer(catalog: catalog)
+        let lookup = PlaylistLookup(catalog: catalog)
+        let kind = "youtube#playlistItemListResponse"
+        if given[0] == "id" {
+            let items = query.list("id").compactMap { itemId -> JSONValue? in
+                guard let decoded = PlaylistItemRenderer.decode(itemId: itemId),
+                    let playlist = lookup.source(id: decoded.playlistId),
+                    let position = playlist.videoIndices.firstIndex(where: { catalog.videos[$0].id == decoded.videoId })
+                else { return nil }
+                return renderer.render(playlist, position: position, parts: parts)
+            }
+            return ListPage(
+                kind: kind, items: items, pageInfo: .init(totalResults: items.count, resultsPerPage: maxResults))
+        }
+        guard let playlist = lookup.source(id: query.value("playlistId") ?? "") else { throw APIError.playlistNotFound }
+        var positions = Array(playlist.videoIndices.indices)
+        if let videoId = query.nonEmpty("videoId") {
+            positions = positions.filter { catalog.videos[playlist.videoIndices[$0]].id == videoId }
+        }
+        let page = try OffsetPage(positions, token: query.value("pageToken"), maxResults: maxResults)
+        var list = ListPage(
+            kind: kind, items: page.items.map { renderer.render(playlist, position: $0, parts: parts) },
+            pageInfo: .init(totalResults: positions.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.nextPageToken
+        list.prevPageToken = page.prevPageToken
+        return list
+    }
+}

@@ -1,0 +1,59 @@
+/// `videos.list`: by `id` (up to 50, unknown ids simply missing) or `chart=mostPopular`.
+struct VideosEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "videos"
+    let knownParts: Set<String> = [
+        "contentDetails", "fileDetails", "id", "liveStreamingDetails", "localizations", "paidProductPlacementDetails",
+        "player", "processingDetails", "recordingDetails", "snippet", "statistics", "status", "suggestions",
+        "topicDetails",
+    ]
+    static let filters = ["chart", "id", "myRating"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = Self.filters.filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let renderer = VideoRenderer(catalog: catalog)
+        switch given[0] {
+        case "id":
+            if query.has("maxResults") { throw APIError.incompatible(["id", "maxResults"]) }
+            let ids = query.list("id")
+            guard ids.count <= 50 else {
+                throw APIError.invalidValue(
+                    "id", String(ids.count) + " ids", "At most 50 ids may be requested at once.")
+            }
+            var seen: Set<String> = []
+            let found = ids.filter { seen.insert($0).inserted }.compactMap { catalog.videoByID[$0] }
+            return ListPage(
+                kind: "youtube#videoListResponse",
+                items: found.map { renderer.render(catalog.videos[$0], parts: parts) },
+                pageInfo: .init(totalResults: found.count, resultsPerPage: found.count))
+        case "chart":
+            return try chart(query, parts: parts, renderer: renderer)
+        default:
+            throw APIError.loginRequired
+        }
+    }
+
+    private func chart(_ query: QueryParameters, parts: PartSelection, renderer: VideoRenderer) throws -> ListPage {
+        let chart = query.value("chart") ?? ""
+        guard chart == "mostPopular" else { throw APIError.invalidValue("chart", chart) }
+        let maxResults = try query.maxResults(in: 1...50, default: 5)
+        let region = query.nonEmpty("regionCode") ?? "US"
+        try RegionCode.validate(region)
+        var category = query.nonEmpty("videoCategoryId")
+        if category == "0" { category = nil }
+        if let category {
+            guard VideoCategories.category(id: category)?.assignable == true else { throw APIError.videoChartNotFound }
+        }
+        let ranked = MostPopularChart.rank(catalog: catalog, region: region, categoryId: category)
+        let page = try OffsetPage(ranked, token: query.value("pageToken"), maxResults: maxResults)
+        var list = ListPage(
+            kind: "youtube#videoListResponse",
+            items: page.items.map { renderer.render(catalog.videos[$0], parts: parts) },
+            pageInfo: .init(totalResults: ranked.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.nextPageToken
+        list.prevPageToken = page.prevPageToken
+        return list
+    }
+}

@@ -1,0 +1,62 @@
+/// Renders comments (`youtube#comment`) and threads (`youtube#commentThread`).
+struct CommentRenderer {
+    let catalog: Catalog
+    /// `html` gives escaped, linked `textDisplay`; `plainText` repeats the original text.
+    let plainText: Bool
+
+    func render(_ comment: CatalogComment) -> JSONValue {
+        let video = catalog.videos[comment.videoIndex]
+        let display = plainText ? comment.text : HTMLText.commentDisplay(comment.text)
+        let snippet: JSONValue = [
+            "channelId": .string(catalog.channel(of: video).id),
+            "videoId": .string(video.id),
+            "textDisplay": .string(display),
+            "textOriginal": .string(comment.text),
+            "parentId": comment.parentId.map(JSONValue.string),
+            "authorDisplayName": .string(comment.authorName),
+            "authorProfileImageUrl": .string(comment.authorImage),
+            "authorChannelUrl": .string(
+                "http://www.youtube.com/"
+                    + (comment.authorName.hasPrefix("@") ? comment.authorName : "channel/" + comment.authorChannelId)),
+            "authorChannelId": ["value": .string(comment.authorChannelId)],
+            "canRate": true,
+            "viewerRating": "none",
+            "likeCount": .int(comment.likeCount),
+            "publishedAt": .string(RFC3339.format(comment.publishedAt, millis: comment.millis)),
+            "updatedAt": .string(RFC3339.format(comment.updatedAt, millis: comment.millis)),
+        ]
+        return [
+            "kind": "youtube#comment",
+            "etag": .string(Digest.etag(for: "comment:\(catalog.seed):\(comment.id)")),
+            "id": .string(comment.id),
+            "snippet": snippet,
+        ]
+    }
+
+    /// Up to five replies ride along with a thread when `part` includes `replies`.
+    func render(_ thread: CatalogCommentThread, parts: PartSelection, generator: CommentGenerator) -> JSONValue {
+        let video = catalog.videos[thread.videoIndex]
+        let snippet: JSONValue = [
+            "channelId": .string(catalog.channel(of: video).id),
+            "videoId": .string(video.id),
+            "topLevelComment": render(thread.topLevel),
+            "canReply": true,
+            "totalReplyCount": .int(thread.replyCount),
+            "isPublic": true,
+        ]
+        let replies: JSONValue? =
+            parts.contains("replies") && thread.replyCount > 0
+            ? [
+                "comments": .array(
+                    (0..<min(5, thread.replyCount)).map { render(generator.reply(of: thread, index: $0)) })
+            ]
+            : nil
+        return [
+            "kind": "youtube#commentThread",
+            "etag": .string(Digest.etag(for: "thread:\(catalog.seed):\(thread.id)")),
+            "id": .string(thread.id),
+            "snippet": parts.contains("snippet") ? snippet : nil,
+            "replies": replies,
+        ]
+    }
+}

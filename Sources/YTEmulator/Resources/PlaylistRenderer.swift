@@ -1,0 +1,54 @@
+/// Renders user playlists and channels' uploads playlists as `youtube#playlist` resources.
+struct PlaylistRenderer {
+    let catalog: Catalog
+
+    /// A playlist as the renderer needs it, whichever kind it is.
+    struct Source {
+        let id: String
+        let channel: CatalogChannel
+        let title: String
+        let description: String
+        let publishedAt: Int64
+        let millis: Bool
+        let videoIndices: [Int]
+    }
+
+    func source(_ playlist: CatalogPlaylist) -> Source {
+        Source(
+            id: playlist.id, channel: catalog.channels[playlist.channelIndex], title: playlist.title,
+            description: playlist.description, publishedAt: playlist.publishedAt, millis: playlist.millis,
+            videoIndices: playlist.videoIndices)
+    }
+
+    func uploadsSource(_ channel: CatalogChannel) -> Source {
+        Source(
+            id: channel.uploadsPlaylistId, channel: channel, title: "Uploads from \(channel.title)", description: "",
+            publishedAt: channel.publishedAt, millis: channel.millis, videoIndices: channel.uploads)
+    }
+
+    func render(_ source: Source, parts: PartSelection) -> JSONValue {
+        let first = source.videoIndices.first.map { catalog.videos[$0] }
+        let snippet: JSONValue = [
+            "publishedAt": .string(RFC3339.format(source.publishedAt, millis: source.millis)),
+            "channelId": .string(source.channel.id),
+            "title": .string(source.title),
+            "description": .string(source.description),
+            "thumbnails": Thumbnails.playlist(firstVideo: first),
+            "channelTitle": .string(source.channel.title),
+            "localized": ["title": .string(source.title), "description": .string(source.description)],
+        ]
+        let embed =
+            "<iframe width=\"640\" height=\"360\" src=\"http://www.youtube.com/embed/videoseries?list=\(source.id)\" "
+            + "frameborder=\"0\" allow=\"accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; "
+            + "picture-in-picture; web-share\" referrerpolicy=\"strict-origin-when-cross-origin\" allowfullscreen></iframe>"
+        return [
+            "kind": "youtube#playlist",
+            "etag": .string(Digest.etag(for: "playlist:\(catalog.seed):\(source.id)")),
+            "id": .string(source.id),
+            "snippet": parts.contains("snippet") ? snippet : nil,
+            "status": parts.contains("status") ? ["privacyStatus": "public"] : nil,
+            "contentDetails": parts.contains("contentDetails") ? ["itemCount": .int(source.videoIndices.count)] : nil,
+            "player": parts.contains("player") ? ["embedHtml": .string(embed)] : nil,
+        ]
+    }
+}

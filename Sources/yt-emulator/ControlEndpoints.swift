@@ -1,0 +1,53 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import YTEmulator
+
+/// `/emulator/stats`, `/emulator/fixtures` and `POST /emulator/faults`: no key, no quota,
+/// no faults, so tests can always observe and steer the emulator.
+struct ControlEndpoints {
+    let emulator: Emulator
+    let stats: ServerStats
+    let faults: FaultInjector
+
+    private struct FaultRequest: Decodable {
+        let kind: FaultKind
+        let count: Int
+    }
+
+    func respond(to request: Request) async throws -> Response {
+        switch (request.method, request.uri.path) {
+        case (.get, "/emulator/stats"):
+            let snapshot = stats.snapshot(quotaUsed: emulator.quotaUsed)
+            return json(Emulator.statsJSON(snapshot.counters, byMethod: snapshot.byMethod))
+        case (.get, "/emulator/fixtures"):
+            return json(emulator.fixturesJSON())
+        case (.post, "/emulator/faults"):
+            var body = request
+            let buffer = try await body.collectBody(upTo: 64 * 1024)
+            guard let parsed = try? JSONDecoder().decode(FaultRequest.self, from: Data(buffer.readableBytesView)),
+                parsed.count >= 0
+            else {
+                let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
+                return plain(.badRequest, "expected {\"kind\": one of \(kinds), \"count\": n >= 0}\n")
+            }
+            faults.arm(parsed.kind, count: parsed.count)
+            return Response(status: .noContent)
+        default:
+            return plain(.notFound, "unknown emulator endpoint \(request.uri.path)\n")
+        }
+    }
+
+    private func json(_ bytes: [UInt8]) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=UTF-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    private func plain(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=UTF-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import YTEmulator
+
+/// `yt-emulator`: serves the YouTube Data API v3 from a seeded catalog on 127.0.0.1.
+///
+/// The first stdout line is the bound port alone; logs go to stderr.
+@main
+struct EmulatorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "yt-emulator",
+        abstract: "A deterministic YouTube Data API v3 emulator for tests and demos.",
+        discussion: "Prints the port on the first line of stdout. Fault kinds: "
+            + FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+
+    @Option(help: "TCP port on 127.0.0.1; 0 picks a free one.") var port = 0
+    @Option(help: "Seed of the synthetic catalog.") var seed: UInt64 = 1
+    @Option(name: .customLong("api-key"), help: "Require this key; otherwise any non-empty key passes.") var apiKey:
+        String?
+    @Option(help: "The catalog's today as YYYY-MM-DD (default: today, UTC).") var epoch: String?
+    @Option(name: .customLong("quota-budget"), help: "Daily quota units.") var quotaBudget = 10_000
+    @Option(name: .customLong("quota-model"), help: "legacy (search costs 100) or buckets (100 searches a day).")
+    var quotaModel = "legacy"
+    @Option(name: .customLong("latency-ms"), help: "Delay every API response by this much.") var latencyMs = 0
+    @Option(help: "Fault kinds to inject, comma-separated.") var fault: String?
+    @Option(name: .customLong("fail-first"), help: "The first N API requests fail.") var failFirst = 0
+    @Option(name: .customLong("fail-rate"), help: "Each API request fails with this probability (0...1).")
+    var failRate = 0.0
+    @Option(name: .customLong("retry-after"), help: "Retry-After seconds sent with 429.") var retryAfter = 1
+    @Option(name: .customLong("slow-ms"), help: "How long the slow fault waits.") var slowMs = 5000
+    @Flag(name: .shortAndLong, help: "Log requests to stderr.") var verbose = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be within 0...65535") }
+        guard QuotaModel(rawValue: quotaModel) != nil else {
+            throw ValidationError("--quota-model must be legacy or buckets")
+        }
+        guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be within 0...1") }
+        guard quotaBudget >= 0, latencyMs >= 0, failFirst >= 0, retryAfter >= 0, slowMs >= 0 else {
+            throw ValidationError("numeric options must not be negative")
+        }
+        if let fault, FaultKind.parseList(fault) == nil { throw ValidationError("unknown --fault kind in '\(fault)'") }
+        if let epoch, EmulatorConfiguration.epochDay(fromISODate: epoch) == nil {
+            throw ValidationError("--epoch must be YYYY-MM-DD")
+        }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        var logger = Logger(label: "yt-emulator")
+        logger.logLevel = verbose ? .debug : .warning
+        let today = Int(Date().timeIntervalSince1970 / 86_400)
+        let emulator = Emulator(
+            configuration: EmulatorConfiguration(
+                seed: seed, apiKey: apiKey,
+                epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
+                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy))
+        let stats = ServerStats()
+        let responder = EmulatorResponder(
+            emulator: emulator, stats: stats,
+            faults: FaultInjector(
+                kinds: fault.flatMap(FaultKind.parseList), failFirst: failFirst, failRate: failRate, seed: seed),
+            timing: .init(latency: .milliseconds(latencyMs), slow: .milliseconds(slowMs), retryAfterSeconds: retryAfter)
+        )
+        let app = Application(
+            responder: responder,
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionCounter(stats: stats)])),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "yt-emulator"),
+            onServerRunning: { channel in
+                // Tests read this line to find the server; write it unbuffered, before any log.
+                FileHandle.standardOutput.write(Data("\(channel.localAddress?.port ?? 0)\n".utf8))
+            },
+            logger: logger)
+        try await app.runService()
+    }
+}

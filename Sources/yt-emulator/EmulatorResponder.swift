@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import YTEmulator
+
+/// Routes HTTP requests: `/emulator/*` to the control endpoints, everything else through
+/// latency and fault injection to the ``Emulator`` library, then applies gzip.
+struct EmulatorResponder: HTTPResponder {
+    let emulator: Emulator
+    let stats: ServerStats
+    let faults: FaultInjector
+    let timing: Timing
+
+    /// Delays applied to API requests.
+    struct Timing: Sendable {
+        var latency: Duration
+        var slow: Duration
+        var retryAfterSeconds: Int
+    }
+
+    func respond(to request: Request, context: EmulatorRequestContext) async throws -> Response {
+        stats.requestReceived()
+        let path = request.uri.path
+        if path.hasPrefix("/emulator/") {
+            return try await ControlEndpoints(emulator: emulator, stats: stats, faults: faults).respond(to: request)
+        }
+        context.logger.debug("\(request.method) \(path)")
+        guard path.hasPrefix("/youtube/v3/") else {
+            return send(emulator.handle(libraryRequest(request)), to: request, isAPI: false)
+        }
+        stats.apiRequest(method: emulator.apiMethod(forPath: path))
+        // Task.sleep suspends only this request; other connections keep being served.
+        if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
+        switch faults.next() {
+        case .reset:
+            stats.apiResponse(bodyBytes: 0, gzipped: false, notModified: false)
+            try await WireFault.reset(context.channel)
+        case .truncated:
+            let answer = emulator.handle(libraryRequest(request))
+            let cut = WireFault.truncated(answer.body, headers: fields(answer.headers), channel: context.channel)
+            stats.apiResponse(bodyBytes: cut.sentBytes, gzipped: false, notModified: false)
+            return cut.response
+        case .malformed:
+            let answer = EmulatorResponse(
+                status: 200, headers: [("Content-Type", "application/json; charset=UTF-8")],
+                body: WireFault.malformedBody)
+            return send(answer, to: request)
+        case .slow:
+            try await Task.sleep(for: timing.slow)
+            return send(emulator.handle(libraryRequest(request)), to: request)
+        case .internalError:
+            return send(emulator.faultResponse(status: 500, path: path), to: request)
+        case .unavailable:
+            return send(emulator.faultResponse(status: 503, path: path), to: request)
+        case .quota:
+            return send(emulator.faultResponse(status: 403, path: path), to: request)
+        case .tooManyRequests:
+            var answer = emulator.faultResponse(status: 429, path: path)
+            answer.headers.append(("Retry-After", String(timing.retryAfterSeconds)))
+            return send(answer, to: request)
+        case nil:
+            return send(emulator.handle(libraryRequest(request)), to: request)
+        }
+    }
+
+    private func libraryRequest(_ request: Request) -> EmulatorRequest {
+        var headers: [String: String] = [:]
+        for field in request.headers {
+            let name = field.name.canonicalName.lowercased()
+            headers[name] = headers[name].map { $0 + ", " + field.value } ?? field.value
+        }
+        return EmulatorRequest(
+            method: request.method.rawValue, path: request.uri.path,
+            query: EmulatorRequest.parseQuery(request.uri.query ?? ""), headers: headers)
+    }
+
+    /// Converts a library answer into a response, gzip-encoding it when the request qualifies.
+    private func send(_ answer: EmulatorResponse, to request: Request, isAPI: Bool = true) -> Response {
+        var headers = fields(answer.headers)
+        var body = answer.body
+        var gzipped = false
+        let wantsGzip = GzipEncoding.isRequested(
+            acceptEncoding: request.headers[.acceptEncoding], userAgent: request.headers[.userAgent])
+        if wantsGzip, !body.isEmpty, let compressed = try? GzipEncoding.compress(body) {
+            body = compressed
+            gzipped = true
+            headers[.contentEncoding] = "gzip"
+        }
+        headers[.vary] = "Origin, X-Origin, Referer, Accept-Encoding, User-Agent"
+        if isAPI { stats.apiResponse(bodyBytes: body.count, gzipped: gzipped, notModified: answer.status == 304) }
+        let status = HTTPResponse.Status(code: answer.status)
+        return Response(
+            status: status, headers: headers,
+            body: body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    private func fields(_ pairs: [(name: String, value: String)]) -> HTTPFields {
+        var headers = HTTPFields()
+        for pair in pairs {
+            if let name = HTTPField.Name(pair.name) { headers.append(HTTPField(name: name, value: pair.value)) }
+        }
+        return headers
+    }
+}

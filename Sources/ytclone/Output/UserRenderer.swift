@@ -11,6 +11,16 @@ final class UserRenderer: Sendable {
         self.format = format
     }
 
+    /// Follows the account view-model: a note for each user it publishes, and, when the output is
+    /// for scripts, the user itself.
+    func follow(_ account: AccountViewModel, note: @escaping @Sendable (User) -> String) {
+        account.$user.subscribe(by: self) { renderer, user in
+            guard let user else { return }
+            renderer.console.note(note(user))
+            if renderer.format != .table { renderer.show(user) }
+        }
+    }
+
     func show(_ user: User) {
         switch format {
         case .json, .ndjson:

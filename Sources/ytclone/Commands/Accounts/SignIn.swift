@@ -25,11 +25,7 @@ extension YTClone {
             let store = try environment.openStore()
             let account = environment.account(store)
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-            account.$user.subscribe(by: renderer) { renderer, user in
-                guard let user else { return }
-                renderer.console.note("Signed in as @\(TerminalText.sanitize(user.handle)).")
-                if renderer.format != .table { renderer.show(user) }
-            }
+            renderer.follow(account) { "Signed in as @\(TerminalText.sanitize($0.handle))." }
             try account.signIn(email: email, password: password)
         }
     }

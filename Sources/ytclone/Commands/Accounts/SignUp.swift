@@ -41,11 +41,7 @@ extension YTClone {
             let account = environment.account(store)
             try account.signUp(name: name, email: email, handle: handle, password: password, avatar: picture)
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-            account.$user.subscribe(by: renderer) { renderer, user in
-                guard let user else { return }
-                renderer.console.note("Signed up and signed in as @\(TerminalText.sanitize(user.handle)).")
-                if renderer.format != .table { renderer.show(user) }
-            }
+            renderer.follow(account) { "Signed up and signed in as @\(TerminalText.sanitize($0.handle))." }
             try account.signIn(email: email, password: password)
         }
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a finished `ytclone` run left behind.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// stdout parsed as JSON.
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
+    }
+}
+
+/// Runs the built `ytclone` binary with a controlled environment, stdin closed, in a fresh
+/// working directory (so no `.env` of the developer's leaks in).
+enum CommandRunner {
+    static func ytclone(
+        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, dotEnv: String? = nil
+    )
+        throws -> CommandResult
+    {
+        let workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ytclone-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workDirectory) }
+        if let dotEnv {
+            try Data(dotEnv.utf8).write(to: workDirectory.appendingPathComponent(".env"))
+        }
+
+        let process = Process()
+        process.executableURL = try BuildProducts.executable("ytclone")
+        process.arguments = arguments
+        process.currentDirectoryURL = workDirectory
+        var base = ["PATH": "/usr/bin:/bin", "HOME": workDirectory.path, "YTCLONE_HOME": workDirectory.path,
+                    "LANG": "C.UTF-8", "TZ": "UTC"]
+        base.merge(environment) { $1 }
+        process.environment = base
+
+        // Files rather than pipes: no risk of a full pipe blocking the child while we wait.
+        let out = workDirectory.appendingPathComponent("stdout")
+        let err = workDirectory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        if let stdin {
+            let input = workDirectory.appendingPathComponent("stdin")
+            try Data(stdin.utf8).write(to: input)
+            process.standardInput = try FileHandle(forReadingFrom: input)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+}

@@ -50,6 +50,14 @@ struct AppEnvironment {
             profile: ProfileService(accounts: store, bus: bus))
     }
 
+    /// The cursor of `listing` for whoever is signed in (or nobody).
+    func pageNavigator(listing: String) throws -> PageNavigator {
+        let store = try openStore()
+        let account = self.account(store)
+        try account.load()
+        return PageNavigator(store: store, userId: account.user?.id, listing: listing)
+    }
+
     /// The signed-in user. - Throws: `CoreError.notSignedIn`.
     func signedInUser(_ store: SQLiteStore) throws -> User {
         try account(store).requireUser()

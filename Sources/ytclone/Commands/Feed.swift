@@ -22,9 +22,7 @@ extension YTClone {
         @Option(help: "How many videos to list, walking pages as needed (1–200).")
         var limit = 25
 
-        @Option(help: ArgumentHelp("Start at this page token (printed after a listing).", valueName: "token"))
-        var pageToken: String?
-
+        @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
@@ -43,18 +41,27 @@ extension YTClone {
         func run() async throws {
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
+            let region = region?.uppercased()
+            let pages = try environment.pageNavigator(
+                listing: ListingKey.make("feed", ["region": region, "category": category]))
+            let renderer = VideoRenderer(console: environment.console, format: output.resolvedFormat)
+            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again) else {
+                if output.resolvedFormat != .table { try renderer.list([]) }
+                return
+            }
             let listing = try await feed.mostPopular(
-                regionCode: region?.uppercased(), categoryId: category, limit: limit, pageToken: pageToken)
-            try VideoRenderer(console: environment.console, format: output.resolvedFormat).list(listing.items)
-            if let next = listing.nextPageToken, output.resolvedFormat == .table {
-                environment.console.note("more: ytclone feed --page-token \(next)" + passOn())
+                regionCode: region, categoryId: category, limit: limit, pageToken: start.token)
+            try renderer.list(listing.items)
+            try pages.finish(start, next: listing.nextPageToken)
+            if listing.nextPageToken != nil, output.resolvedFormat == .table {
+                environment.console.note("more: \(again) --next-page")
             }
         }
 
-        /// The flags that a "next page" command must repeat.
-        private func passOn() -> String {
-            [region.map { " --region \($0)" }, category.map { " --category \($0)" },
-             limit == 25 ? nil : " --limit \(limit)"].compactMap { $0 }.joined()
+        /// This listing's command line, for "more:" hints.
+        private var again: String {
+            "ytclone feed" + [region.map { " --region \($0)" }, category.map { " --category \($0)" },
+                              limit == 25 ? nil : " --limit \(limit)"].compactMap { $0 }.joined()
         }
     }
 }

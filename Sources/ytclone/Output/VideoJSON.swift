@@ -8,12 +8,13 @@ struct VideoJSON: Encodable {
     let video: Video
 
     enum CodingKeys: String, CodingKey {
-        case id, url, title, description, channelId, channelTitle, publishedAt, durationSeconds
+        case kind, id, url, title, description, channelId, channelTitle, publishedAt, durationSeconds
         case viewCount, likeCount, commentCount, tags, categoryId, liveBroadcastContent, thumbnailUrl
     }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode("video", forKey: .kind)
         try c.encode(video.id, forKey: .id)
         try c.encode(video.watchURL, forKey: .url)
         try c.encode(video.title, forKey: .title)

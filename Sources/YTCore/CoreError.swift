@@ -4,6 +4,14 @@ public enum CoreError: Error, Sendable, Hashable {
     case invalidVideoReference(String)
     /// videos.list knows no video with this id.
     case videoNotFound(String)
+    /// The text is neither a channel id, an `@handle` nor a YouTube URL naming a channel.
+    case invalidChannelReference(String)
+    /// The text is neither a playlist id nor a YouTube URL carrying one.
+    case invalidPlaylistReference(String)
+    /// channels.list knows no channel with this id or handle (as the person wrote it: `UC…` or `@handle`).
+    case channelNotFound(String)
+    /// playlists.list knows no playlist with this id.
+    case playlistNotFound(String)
     /// A value outside what the option accepts, with the accepted range or values.
     case invalidValue(option: String, value: String, accepted: String)
     /// An account field breaks one of `AccountRules`' documented rules.

@@ -58,6 +58,16 @@ struct AppEnvironment {
         return PageNavigator(store: store, userId: account.user?.id, listing: listing)
     }
 
+    /// The store and the user when someone is signed in; without a session file the database is
+    /// not even opened.
+    func signedInSession() throws -> (store: SQLiteStore, user: User)? {
+        guard FileManager.default.fileExists(atPath: paths.sessionFile.path) else { return nil }
+        let store = try openStore()
+        let account = account(store)
+        try account.load()
+        return account.user.map { (store, $0) }
+    }
+
     /// The signed-in user. - Throws: `CoreError.notSignedIn`.
     func signedInUser(_ store: SQLiteStore) throws -> User {
         try account(store).requireUser()

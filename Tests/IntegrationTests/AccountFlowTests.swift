@@ -8,13 +8,19 @@ import Testing
     /// A scratch `YTCLONE_HOME` shared by the commands of one test.
     final class Home {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-home-\(UUID().uuidString)")
+        let apiKey: String
         var apiBase: String?
+
+        init(apiKey: String = "account-key") {
+            self.apiKey = apiKey
+        }
 
         deinit { try? FileManager.default.removeItem(at: url) }
 
-        func run(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
-            var environment = ["YTCLONE_HOME": url.path, "YOUTUBE_API_KEY": "account-key"]
+        func run(_ arguments: [String], stdin: String? = nil, path: String? = nil) throws -> CommandResult {
+            var environment = ["YTCLONE_HOME": url.path, "YOUTUBE_API_KEY": apiKey]
             if let apiBase { environment["YTCLONE_API_BASE"] = apiBase }
+            if let path { environment["PATH"] = path }
             return try CommandRunner.ytclone(arguments, environment: environment, stdin: stdin)
         }
 

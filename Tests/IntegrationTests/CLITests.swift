@@ -88,7 +88,7 @@ import Testing
         #expect(lines.count == 6)
         #expect(lines.first?.contains("TITLE") == true)
         for line in lines { #expect(line.count <= 70, "too wide: \(line)") }
-        #expect(result.stderr.contains("ytclone feed --page-token"))
+        #expect(result.stderr.contains("more: ytclone feed --limit 5 --next-page"))
     }
 
     @Test func ndjsonIsOneObjectPerLine() throws {

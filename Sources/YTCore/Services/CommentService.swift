@@ -42,6 +42,21 @@ public final class CommentService: Sendable {
         try comments.comments(videoId: videoId)
     }
 
+    /// Comments carrying `#tag` (with or without the `#`, any case), newest first.
+    public func comments(taggedWith tag: String) throws -> [LocalComment] {
+        try comments.comments(hashtag: Self.bare(tag, "#"))
+    }
+
+    /// Comments mentioning `user`'s handle, newest first.
+    public func comments(mentioning user: User) throws -> [LocalComment] {
+        try comments.comments(mentioning: user.handle.lowercased())
+    }
+
+    private static func bare(_ text: String, _ sigil: Character) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return (trimmed.first == sigil ? String(trimmed.dropFirst()) : trimmed).lowercased()
+    }
+
     /// Trims `body` and checks it is 1 to `maxLength` characters.
     static func checkedBody(_ body: String) throws -> String {
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)

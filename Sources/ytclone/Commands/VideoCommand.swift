@@ -14,10 +14,17 @@ extension YTClone {
                 Examples:
                   ytclone video dQw4w9WgXcQ
                   ytclone video 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' --json
+                  ytclone video dQw4w9WgXcQ --comments --comment-limit 50
                 """)
 
         @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url"))
         var reference: String
+
+        @Flag(help: "Follow the details with the video's YouTube comment threads.")
+        var comments = false
+
+        @Option(help: "How many comment threads --comments lists (1-500).")
+        var commentLimit = 20
 
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
@@ -26,18 +33,14 @@ extension YTClone {
             let id = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let video = try await VideoService(client: try environment.client()).video(id: id)
-            try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
-            try recordHistory(of: video, in: environment)
-        }
-
-        /// A signed-in user's history remembers the videos they looked at, as the app's did.
-        private func recordHistory(of video: Video, in environment: AppEnvironment) throws {
-            guard FileManager.default.fileExists(atPath: environment.paths.sessionFile.path) else { return }
-            let store = try environment.openStore()
-            let account = environment.account(store)
-            try account.load()
-            guard let user = account.user else { return }
-            try LibraryService(library: store).recordView(of: video, by: user)
+            if comments {
+                try await showWithComments(video, in: environment)
+            } else {
+                try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
+            }
+            if let (store, user) = try environment.signedInSession() {
+                try LibraryService(library: store).recordView(of: video, by: user)
+            }
         }
     }
 }

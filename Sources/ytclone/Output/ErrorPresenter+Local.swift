@@ -41,6 +41,21 @@ extension ErrorPresenter {
         case .videoNotFound(let id):
             Presentation(message: "no video with id \(id)", hint: "ytclone search '…' to find one",
                          status: .notFound)
+        case .invalidChannelReference(let text):
+            Presentation(
+                message: "'\(TerminalText.sanitize(text))' is not a channel id, @handle or YouTube channel URL",
+                hint: "ytclone channel @handle  (or UC…, or paste a youtube.com/@handle or youtube.com/channel/UC… URL)",
+                status: .invalidInput)
+        case .invalidPlaylistReference(let text):
+            Presentation(
+                message: "'\(TerminalText.sanitize(text))' is not a playlist id or a YouTube URL with a list= parameter",
+                hint: "ytclone playlist PL…  (or paste a youtube.com/playlist?list=… URL)", status: .invalidInput)
+        case .channelNotFound(let reference):
+            Presentation(message: "no channel \(TerminalText.sanitize(reference))",
+                         hint: "ytclone search '…' --type channel to find one", status: .notFound)
+        case .playlistNotFound(let id):
+            Presentation(message: "no playlist with id \(TerminalText.sanitize(id))",
+                         hint: "ytclone search '…' --type playlist to find one", status: .notFound)
         case .invalidValue(let option, let value, let accepted):
             Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(option)",
                          hint: "accepted: \(accepted)", status: .invalidInput)

@@ -1,0 +1,53 @@
+import YouTubeAPI
+
+/// A playlist and its videos.
+public struct PlaylistService: Sendable {
+    private let client: YouTubeClient
+    private let bus: EventBus?
+
+    public init(client: YouTubeClient, bus: EventBus? = nil) {
+        self.client = client
+        self.bus = bus
+    }
+
+    /// The playlist's details.
+    ///
+    /// - Throws: `CoreError.playlistNotFound` when playlists.list answers with no such item.
+    public func playlist(id: String) async throws -> Playlist {
+        let page = try await client.playlists(ids: [id])
+        guard let playlist = page.items.lazy.compactMap(Playlist.init).first(where: { $0.id == id }) else {
+            throw CoreError.playlistNotFound(id)
+        }
+        return playlist
+    }
+
+    /// The playlist's videos in playlist order, up to `limit`, walking pages.
+    ///
+    /// playlistItems.list gives titles but neither length nor views, so each page's video ids are
+    /// looked up with videos.list (1 unit). Private and deleted entries, which videos.list does not
+    /// return, are left out.
+    public func videos(playlistId: String, limit: Int, pageToken: String? = nil) async throws -> Listing<Video> {
+        try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
+            let page = try await client.playlistItems(
+                playlistId: playlistId, maxResults: min(max(wanted, 1), 50), pageToken: token)
+            bus?.emit(PageFetched(resource: "playlistItems", items: page.items.count,
+                                  hasNextPage: page.nextPageToken != nil))
+            let ids = page.items.compactMap { $0.contentDetails?.videoId ?? $0.snippet?.resourceId?.videoId }
+            guard !ids.isEmpty else { return ([], page.nextPageToken) }
+            let found = Dictionary(
+                try await client.videos(ids: ids).items.compactMap(Video.init).map { ($0.id, $0) }
+            ) { first, _ in first }
+            return (ids.compactMap { found[$0] }, page.nextPageToken)
+        }
+    }
+
+    /// A channel's playlists, newest first, up to `limit`, walking pages.
+    public func playlists(channelId: String, limit: Int, pageToken: String? = nil) async throws -> Listing<Playlist> {
+        try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
+            let page = try await client.playlists(
+                channelId: channelId, maxResults: min(max(wanted, 1), 50), pageToken: token)
+            bus?.emit(PageFetched(resource: "playlists", items: page.items.count, hasNextPage: page.nextPageToken != nil))
+            return (page.items.compactMap(Playlist.init), page.nextPageToken)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import YouTubeAPI
+
+/// search.list with filters, one method per result type.
+///
+/// A search result carries only a snippet: HTML-escaped text and no counts. Each page's ids are
+/// therefore looked up once more (videos.list, channels.list or playlists.list: 1 unit beside
+/// search's 100), so a video row has its length and views, a channel its subscribers and a
+/// playlist its size. A result the lookup does not return (removed meanwhile) keeps its snippet.
+public struct SearchService: Sendable {
+    private let client: YouTubeClient
+    private let bus: EventBus?
+
+    public init(client: YouTubeClient, bus: EventBus? = nil) {
+        self.client = client
+        self.bus = bus
+    }
+
+    /// Videos matching `query` (its `type` is set to `video`), up to `limit`, walking pages.
+    public func videos(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Video> {
+        try await walk(query, type: "video", limit: limit, pageToken: pageToken) { results in
+            let ids = results.compactMap { $0.id?.videoId }
+            let found = try await lookUp(ids) { try await client.videos(ids: $0).items.compactMap(Video.init) }
+            return results.compactMap { result in result.id?.videoId.flatMap { found[$0] } ?? Video(searchResult: result) }
+        }
+    }
+
+    /// Channels matching `query`.
+    public func channels(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Channel> {
+        try await walk(query, type: "channel", limit: limit, pageToken: pageToken) { results in
+            let ids = results.compactMap { $0.id?.channelId }
+            let found = try await lookUp(ids) { try await client.channels(ids: $0).items.compactMap(Channel.init) }
+            return results.compactMap { result in
+                result.id?.channelId.flatMap { found[$0] } ?? Channel(searchResult: result)
+            }
+        }
+    }
+
+    /// Playlists matching `query`.
+    public func playlists(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws
+        -> Listing<Playlist>
+    {
+        try await walk(query, type: "playlist", limit: limit, pageToken: pageToken) { results in
+            let ids = results.compactMap { $0.id?.playlistId }
+            let found = try await lookUp(ids) { try await client.playlists(ids: $0).items.compactMap(Playlist.init) }
+            return results.compactMap { result in
+                result.id?.playlistId.flatMap { found[$0] } ?? Playlist(searchResult: result)
+            }
+        }
+    }
+
+    private func walk<Item: Sendable & Identifiable>(
+        _ query: SearchQuery, type: String, limit: Int, pageToken: String?,
+        complete: ([Wire.SearchResult]) async throws -> [Item]
+    ) async throws -> Listing<Item> where Item.ID: Sendable {
+        var query = query
+        query.type = type
+        return try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
+            let page = try await client.search(query, maxResults: min(max(wanted, 1), 50), pageToken: token)
+            bus?.emit(PageFetched(resource: "search", items: page.items.count, hasNextPage: page.nextPageToken != nil))
+            return (try await complete(page.items), page.nextPageToken)
+        }
+    }
+
+    /// One lookup call for a page's ids (at most 50, a page's size), keyed by id.
+    private func lookUp<Item: Identifiable>(_ ids: [String], _ fetch: ([String]) async throws -> [Item])
+        async throws -> [String: Item] where Item.ID == String
+    {
+        guard !ids.isEmpty else { return [:] }
+        return Dictionary(try await fetch(ids).map { ($0.id, $0) }) { first, _ in first }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import YTCore
+
+extension YTClone {
+    /// `ytclone categories`: the video categories of a region, whose ids `feed --category` takes.
+    struct Categories: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the video categories of a region.",
+            discussion: """
+                Examples:
+                  ytclone categories
+                  ytclone categories --region JP --json | jq -r '.[] | select(.assignable) | .id'
+                """)
+
+        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (default US).", valueName: "code"))
+        var region = "US"
+
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            if region.count != 2 || !region.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
+            }
+        }
+
+        func run() async throws {
+            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let categories = try await CategoryService(client: try environment.client())
+                .categories(regionCode: region.uppercased())
+            try CategoryRenderer(console: environment.console, format: output.resolvedFormat).list(categories)
+        }
+    }
+}

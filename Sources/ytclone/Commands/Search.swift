@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone search QUERY`: videos, channels or playlists matching a query and filters.
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search for videos, channels or playlists.",
+            discussion: """
+                Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers).
+                --duration, --caption and --hd apply to videos only.
+                Dates: 2024-01-31, 2024-01-31T12:00:00Z, or an age such as 12h, 7d, 2w, 1y.
+
+                Examples:
+                  ytclone search swift --order date --after 7d
+                  ytclone search 'swift concurrency' --duration long --hd --limit 50
+                  ytclone search cooking --type channel --json | jq -r '.[].handle'
+                  ytclone search tutorial --channel @googledevelopers --order views
+                """)
+
+        @Argument(help: "What to search for (words, \"a phrase\", -excluded, a|b).")
+        var query: String
+
+        @Option(help: "What to list: video, channel or playlist.")
+        var type: SearchType = .video
+
+        @Option(help: "Order: relevance, date, views, rating or title.")
+        var order: SearchOrder = .relevance
+
+        @Option(help: "Video length: short (< 4 min), medium (4–20 min) or long (> 20 min).")
+        var duration: DurationFilter?
+
+        @Option(help: ArgumentHelp("Published at or after this date or age.", valueName: "date"))
+        var after: String?
+
+        @Option(help: ArgumentHelp("Published before this date or age.", valueName: "date"))
+        var before: String?
+
+        @Option(help: ArgumentHelp("Only this channel: UC… id, @handle or channel URL.", valueName: "channel"))
+        var channel: String?
+
+        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (US, GB, JP…).", valueName: "code"))
+        var region: String?
+
+        @Option(help: "Safe search: none, moderate or strict.")
+        var safeSearch: SafeSearchLevel?
+
+        @Flag(help: "Only videos with closed captions.")
+        var caption = false
+
+        @Flag(help: "Only high-definition videos.")
+        var hd = false
+
+        @Option(help: "How many results to list, walking pages as needed (1–200).")
+        var limit = 25
+
+        @OptionGroup var paging: PagingOptions
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200.") }
+            if let region, region.count != 2 || !region.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
+            }
+            let videoOnly = [duration.map { _ in "--duration" }, caption ? "--caption" : nil, hd ? "--hd" : nil]
+                .compactMap { $0 }
+            if type != .video, !videoOnly.isEmpty {
+                throw ValidationError(
+                    "\(videoOnly.joined(separator: ", ")) \(videoOnly.count == 1 ? "applies" : "apply") to videos only; "
+                        + "drop \(videoOnly.count == 1 ? "it" : "them") or use --type video (not --type \(type.rawValue)).")
+            }
+        }
+
+        func run() async throws {
+            let channelReference = try channel.map(ChannelReference.parse)
+            var query = try filters(now: Date())
+            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let client = try environment.client()
+            if let channelReference {
+                query.channelId = try await ChannelService(client: client).channelId(channelReference)
+            }
+            let pages = try environment.pageNavigator(listing: ListingKey.make("search", listingParameters))
+            let format = output.resolvedFormat
+            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again) else {
+                if format != .table { environment.console.out("[]") }
+                return
+            }
+            let service = SearchService(client: client, bus: environment.bus)
+            let next: String?
+            let count: Int
+            switch type {
+            case .video:
+                let listing = try await service.videos(query, limit: limit, pageToken: start.token)
+                (next, count) = (listing.nextPageToken, listing.items.count)
+                try VideoRenderer(console: environment.console, format: format).list(listing.items)
+            case .channel:
+                let listing = try await service.channels(query, limit: limit, pageToken: start.token)
+                (next, count) = (listing.nextPageToken, listing.items.count)
+                try ChannelRenderer(console: environment.console, format: format).list(listing.items)
+            case .playlist:
+                let listing = try await service.playlists(query, limit: limit, pageToken: start.token)
+                (next, count) = (listing.nextPageToken, listing.items.count)
+                try PlaylistRenderer(console: environment.console, format: format).list(listing.items)
+            }
+            try pages.finish(start, next: next)
+            guard format == .table else { return }
+            if count == 0 { environment.console.note("No results.") }
+            if next != nil { environment.console.note("more: \(again) --next-page") }
+        }
+
+        /// The API's filters; dates are checked here so a typo costs no quota.
+        private func filters(now: Date) throws -> SearchQuery {
+            var query = SearchQuery(q: self.query, type: type.rawValue)
+            query.order = order.apiValue
+            query.videoDuration = duration?.rawValue
+            let afterDate = try after.map { try PublishedDate.parse($0, option: "--after", now: now) }
+            let beforeDate = try before.map { try PublishedDate.parse($0, option: "--before", now: now) }
+            if let afterDate, let beforeDate, afterDate >= beforeDate {
+                throw CoreError.invalidValue(option: "--after", value: after ?? "",
+                                             accepted: "a date earlier than --before (\(before ?? ""))")
+            }
+            query.publishedAfter = afterDate.map(PublishedDate.rfc3339)
+            query.publishedBefore = beforeDate.map(PublishedDate.rfc3339)
+            query.regionCode = region?.uppercased()
+            query.safeSearch = safeSearch?.rawValue
+            query.videoCaption = caption ? "closedCaption" : nil
+            query.videoDefinition = hd ? "high" : nil
+            return query
+        }
+
+        /// Every filter as typed: the same search continues the same cursor.
+        private var listingParameters: [String: String?] {
+            [
+                "q": query, "type": type.rawValue, "order": order.rawValue, "duration": duration?.rawValue,
+                "after": after, "before": before, "channel": channel, "region": region?.uppercased(),
+                "safe": safeSearch?.rawValue, "caption": caption ? "1" : nil, "hd": hd ? "1" : nil,
+                "limit": String(limit),
+            ]
+        }
+
+        /// This search's command line, for "more:" hints.
+        private var again: String {
+            let options: [String?] = [
+                type == .video ? nil : "--type \(type.rawValue)", order == .relevance ? nil : "--order \(order.rawValue)",
+                duration.map { "--duration \($0.rawValue)" }, after.map { "--after \(ShellWord.quote($0))" },
+                before.map { "--before \(ShellWord.quote($0))" }, channel.map { "--channel \(ShellWord.quote($0))" },
+                region.map { "--region \($0)" }, safeSearch.map { "--safe-search \($0.rawValue)" },
+                caption ? "--caption" : nil, hd ? "--hd" : nil, limit == 25 ? nil : "--limit \(limit)",
+            ]
+            return (["ytclone search", ShellWord.quote(query)] + options.compactMap { $0 }).joined(separator: " ")
+        }
+    }
+}

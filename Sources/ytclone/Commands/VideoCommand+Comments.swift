@@ -1,0 +1,29 @@
+import ArgumentParser
+import YTCore
+import YouTubeAPI
+
+extension YTClone.VideoCommand {
+    /// `video --comments`: the details, then the YouTube comment threads; disabled comments are a
+    /// note on stderr (and an empty `comments` array), not a failure.
+    func showWithComments(_ video: Video, in environment: AppEnvironment) async throws {
+        guard (1...500).contains(commentLimit) else {
+            throw CoreError.invalidValue(option: "--comment-limit", value: String(commentLimit), accepted: "1 to 500")
+        }
+        var threads: [CommentEntry] = []
+        do {
+            threads = try await YouTubeCommentService(client: try environment.client(), bus: environment.bus)
+                .threads(videoId: video.id, order: nil, search: nil, limit: commentLimit).items
+        } catch APIError.google(let error) where error.reason == .commentsDisabled {
+            environment.console.note("Comments are disabled for this video.")
+        }
+        let console = environment.console
+        let format = output.resolvedFormat
+        try DetailListingOutput(console: console, format: format).print(
+            "video", VideoJSON(video: video), "comments", threads.map(CommentJSON.init)
+        ) {
+            try VideoRenderer(console: console, format: format).detail(video)
+            console.out("")
+            console.out(console.style("Comments", "1"))
+        } listing: { try CommentRenderer(console: console, format: $0).list(threads) }
+    }
+}

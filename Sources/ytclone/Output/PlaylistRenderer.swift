@@ -1,0 +1,67 @@
+import Foundation
+import YTCore
+
+/// Prints playlists: a listing (search results, a channel's playlists) or one playlist's details.
+struct PlaylistRenderer {
+    let console: Console
+    let format: OutputFormat
+
+    func list(_ playlists: [Playlist]) throws {
+        switch format {
+        case .json:
+            console.out(try JSONOutput.encode(playlists.map(PlaylistJSON.init), pretty: true))
+        case .ndjson:
+            for playlist in playlists {
+                console.out(try JSONOutput.encode(PlaylistJSON(playlist: playlist), pretty: false))
+            }
+        case .tsv:
+            console.out(["id", "title", "channel", "items", "published_at"].joined(separator: "\t"))
+            for playlist in playlists {
+                let cells = [
+                    playlist.id, playlist.title, playlist.channelTitle, playlist.itemCount.map(String.init) ?? "",
+                    playlist.publishedAt.map { $0.formatted(.iso8601) } ?? "",
+                ]
+                console.out(cells.map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+            }
+        case .table:
+            let table = Table(
+                columns: [
+                    .init(title: "#", rightAligned: true), .init(title: "ID"), .init(title: "TITLE", flexible: true),
+                    .init(title: "CHANNEL", flexible: true), .init(title: "VIDEOS", rightAligned: true),
+                    .init(title: "PUBLISHED"),
+                ],
+                rows: playlists.enumerated().map { index, playlist in
+                    [
+                        String(index + 1), playlist.id, TerminalText.sanitize(playlist.title),
+                        TerminalText.sanitize(playlist.channelTitle), HumanFormat.count(playlist.itemCount),
+                        HumanFormat.relative(playlist.publishedAt),
+                    ]
+                })
+            for line in table.render(width: console.width, header: { console.style($0, "1") }) {
+                console.out(line)
+            }
+        }
+    }
+
+    /// The labelled block a person reads above the playlist's videos.
+    func block(_ playlist: Playlist) {
+        let clean = { (text: String) in TerminalText.sanitize(text) }
+        console.out(console.style(clean(playlist.title), "1"))
+        let published = playlist.publishedAt.map {
+            "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
+        }
+        let rows: [(String, String)] = [
+            ("Channel", "\(clean(playlist.channelTitle)) (\(clean(playlist.channelId)))"),
+            ("Videos", playlist.itemCount.map { $0.formatted() } ?? "–"),
+            ("Published", published ?? "–"),
+            ("URL", playlist.url),
+        ]
+        for (label, value) in rows {
+            console.out(console.style(TerminalText.pad(label + ":", to: 11), "2") + value)
+        }
+        if !playlist.description.isEmpty {
+            console.out("")
+            console.out(TerminalText.sanitize(playlist.description, keepNewlines: true))
+        }
+    }
+}

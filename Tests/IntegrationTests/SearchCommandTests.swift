@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// `ytclone search` against the emulator: each filter narrows the results the way it says.
+@Suite struct SearchCommandTests {
+    private func search(_ session: BrowseSession, _ arguments: [String]) throws -> [[String: Any]] {
+        let results = try session.array(["search"] + arguments + ["--json"])
+        #expect(!results.isEmpty, "search \(arguments) found nothing, so the filter check would prove nothing")
+        return results
+    }
+
+    @Test func videoResultsAreFilledInWithLengthsAndViews() throws {
+        let session = try BrowseSession()
+        let videos = try search(session, ["", "--limit", "10"])
+        #expect(videos.count == 10)
+        for video in videos {
+            #expect(video["kind"] as? String == "video")
+            #expect(video["durationSeconds"] is Int)
+            #expect(video["viewCount"] is Int)
+            #expect(!((video["title"] as? String) ?? "&").contains("&#39;"))
+        }
+    }
+
+    @Test func durationFiltersLengths() throws {
+        let session = try BrowseSession()
+        let short = try search(session, ["", "--duration", "short", "--limit", "30"])
+        #expect(short.allSatisfy { ($0["durationSeconds"] as? Int).map { $0 < 240 } == true })
+        let long = try search(session, ["", "--duration", "long", "--limit", "30"])
+        #expect(long.allSatisfy { ($0["durationSeconds"] as? Int).map { $0 > 1200 } == true })
+    }
+
+    @Test func relativeAfterKeepsTheLastDays() throws {
+        let session = try BrowseSession()
+        // ytclone counts 7d back from its own clock, which reads no earlier than this.
+        let floor = Date().addingTimeInterval(-7 * 86_400)
+        let recent = try search(session, ["", "--after", "7d", "--limit", "50"])
+        for video in recent {
+            let published = try #require(BrowseSession.date(video["publishedAt"]))
+            #expect(published >= floor, "\(video["id"] ?? "") published \(published)")
+        }
+        // Something older exists, so the filter did leave videos out.
+        let older = try search(session, ["", "--before", "7d", "--limit", "5"])
+        #expect(Set(older.compactMap { $0["id"] as? String }).isDisjoint(with: recent.compactMap { $0["id"] as? String }))
+    }
+
+    @Test func absoluteDatesBoundBothEnds() throws {
+        let session = try BrowseSession()
+        let after = session.epoch.addingTimeInterval(-400 * 86_400)
+        let before = session.epoch.addingTimeInterval(-30 * 86_400)
+        let videos = try search(session, ["", "--after", BrowseSession.day(after), "--before", BrowseSession.day(before),
+                                          "--limit", "50"])
+        for video in videos {
+            let published = try #require(BrowseSession.date(video["publishedAt"]))
+            #expect(published >= after && published < before, "published \(published)")
+        }
+    }
+
+    @Test(arguments: ["channelId", "channelHandle", "url"])
+    func channelFilterAcceptsEachFormAndKeepsThatChannel(form: String) throws {
+        let session = try BrowseSession()
+        let id = try session.fixture("channelId")
+        let value = form == "url" ? "https://www.youtube.com/channel/\(id)" : try session.fixture(form)
+        let videos = try search(session, ["", "--channel", value, "--limit", "20"])
+        #expect(videos.allSatisfy { $0["channelId"] as? String == id })
+    }
+
+    @Test func orderDateIsNewestFirstAndOrderViewsMostViewedFirst() throws {
+        let session = try BrowseSession()
+        let byDate = try search(session, ["", "--order", "date", "--limit", "30"]).compactMap {
+            BrowseSession.date($0["publishedAt"])
+        }
+        #expect(byDate.count == 30)
+        #expect(byDate == byDate.sorted(by: >))
+        let byViews = try search(session, ["", "--order", "views", "--limit", "30"]).compactMap { $0["viewCount"] as? Int }
+        #expect(byViews.count == 30)
+        #expect(byViews == byViews.sorted(by: >))
+    }
+
+    @Test func channelAndPlaylistResultsHaveTheirOwnShapes() throws {
+        let session = try BrowseSession()
+        let channels = try search(session, ["", "--type", "channel", "--limit", "5"])
+        let channelKeys = try JSONDocs.keys(of: "Channel")
+        for channel in channels {
+            #expect(channel["kind"] as? String == "channel")
+            #expect(Set(channel.keys) == channelKeys)
+            #expect(channel["videoCount"] is Int)
+        }
+        let playlists = try search(session, ["", "--type", "playlist", "--limit", "5"])
+        let playlistKeys = try JSONDocs.keys(of: "Playlist")
+        for playlist in playlists {
+            #expect(playlist["kind"] as? String == "playlist")
+            #expect(Set(playlist.keys) == playlistKeys)
+            #expect(playlist["itemCount"] is Int)
+        }
+    }
+
+    @Test func limitWalksPagesAndNextPageContinues() throws {
+        let session = try BrowseSession()
+        let first = try search(session, ["", "--limit", "60"])
+        #expect(first.count == 60)
+        #expect(Set(first.compactMap { $0["id"] as? String }).count == 60)
+        let byMethod = try #require(try session.emulator.stats()["byMethod"] as? [String: Any])
+        #expect(byMethod["search.list"] as? Int == 2)
+        let next = try search(session, ["", "--limit", "60", "--next-page"])
+        #expect(Set(next.compactMap { $0["id"] as? String }).isDisjoint(with: first.compactMap { $0["id"] as? String }))
+    }
+
+    @Test func tableEndsWithTheMoreHint() throws {
+        let session = try BrowseSession()
+        let result = try session.run(["search", "", "--limit", "3"], columns: 70)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("more: ytclone search '' --limit 3 --next-page"), "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 70 })
+    }
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(arguments: ["--type", "user"], status: 64, message: "'video', 'channel' or 'playlist'"),
+        Refusal(arguments: ["--order", "best"], status: 64, message: "'relevance', 'date', 'views', 'rating' or 'title'"),
+        Refusal(arguments: ["--duration", "tiny"], status: 64, message: "'short', 'medium' or 'long'"),
+        Refusal(arguments: ["--safe-search", "off"], status: 64, message: "'none', 'moderate' or 'strict'"),
+        Refusal(arguments: ["--region", "USA"], status: 64, message: "two-letter"),
+        Refusal(arguments: ["--limit", "0"], status: 64, message: "between 1 and 200"),
+        Refusal(arguments: ["--type", "channel", "--duration", "short"], status: 64,
+                message: "--duration applies to videos only"),
+        Refusal(arguments: ["--type", "playlist", "--caption", "--hd"], status: 64,
+                message: "--caption, --hd apply to videos only"),
+        Refusal(arguments: ["--after", "yesterday"], status: 65, message: "an age like 12h, 7d, 2w, 1y"),
+        Refusal(arguments: ["--before", "2023-02-29"], status: 65, message: "a date like 2024-01-31"),
+        Refusal(arguments: ["--after", "2024-02-01", "--before", "2024-01-01"], status: 65, message: "earlier than --before"),
+        Refusal(arguments: ["--channel", "not a channel"], status: 65, message: "is not a channel id, @handle"),
+        Refusal(arguments: ["--channel", "@nobody-by-this-name"], status: 66, message: "no channel @nobody-by-this-name"),
+    ]
+
+    @Test(arguments: refusals)
+    func invalidValuesAreRefusedBeforeAnySearch(_ refusal: Refusal) throws {
+        let session = try BrowseSession()
+        let result = try session.run(["search", "swift"] + refusal.arguments)
+        #expect(result.status == refusal.status, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains(refusal.message), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let byMethod = try session.emulator.stats()["byMethod"] as? [String: Any] ?? [:]
+        #expect(byMethod["search.list"] == nil, "a refused search must not spend 100 units")
+    }
+}

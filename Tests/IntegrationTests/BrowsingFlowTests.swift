@@ -114,4 +114,44 @@ import Testing
         #expect(mentions.count == 1)
         #expect(mentions.first?["author"] as? String == "@ada")
     }
+
+    @Test func commentThreadsPageOnAndBackWithoutAPrevToken() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key])
+        defer { emulator.stop() }
+        let home = home(emulator)
+        let video = try #require(try emulator.fixtures()["videoWithManyComments"])
+        func page(_ extra: [String]) throws -> [String] {
+            let result = try home.run(["comments", video, "--source", "youtube", "--order", "time", "--limit", "30",
+                                       "--json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try result.json() as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        }
+        let first = try page([])
+        let second = try page(["--next-page"])
+        let third = try page(["--next-page"])
+        #expect(first.count == 30 && second.count == 30 && third.count == 30)
+        #expect(Set(first + second + third).count == 90)
+        #expect(try page(["--prev-page"]) == second)
+        #expect(try page(["--prev-page"]) == first)
+    }
+
+    @Test func commentSearchAndReplies() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key])
+        defer { emulator.stop() }
+        let home = home(emulator)
+        let fixtures = try emulator.fixtures()
+        let video = try #require(fixtures["videoWithManyComments"])
+        let all = try #require(try home.json(["comments", video, "--source", "youtube", "--limit", "50"]) as? [[String: Any]])
+        let word = try #require((all.first?["text"] as? String)?.split(separator: " ").first { $0.count > 4 })
+        let found = try #require(try home.json(["comments", video, "--source", "youtube", "--search", String(word)])
+            as? [[String: Any]])
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { ($0["text"] as? String)?.localizedCaseInsensitiveContains(String(word)) == true })
+
+        let thread = try #require(fixtures["commentThreadWithReplies"])
+        let replies = try #require(try home.json(["comments", video, "--replies", thread]) as? [[String: Any]])
+        #expect(!replies.isEmpty)
+        #expect(replies.allSatisfy { $0["source"] as? String == "youtube" && $0["replyCount"] is NSNull })
+        #expect(try home.run(["comments", video, "--replies", thread, "--source", "local"]).status == 64)
+    }
 }

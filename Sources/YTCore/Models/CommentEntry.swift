@@ -35,6 +35,24 @@ public struct CommentEntry: Codable, Sendable, Hashable, Identifiable {
         mentions = comment.mentions
     }
 
+    /// Maps a comments.list item (a reply); `nil` without an id.
+    public init?(reply: Wire.Comment) {
+        guard let id = reply.id, let snippet = reply.snippet else { return nil }
+        let text = snippet.textOriginal ?? HTMLText.plainText(fromHTML: snippet.textDisplay ?? "")
+        self.id = id
+        source = .youtube
+        videoId = snippet.videoId ?? ""
+        author = snippet.authorDisplayName ?? ""
+        authorChannelId = snippet.authorChannelId?.value
+        self.text = text
+        likeCount = snippet.likeCount
+        replyCount = nil
+        publishedAt = snippet.publishedAt
+        updatedAt = snippet.updatedAt
+        hashtags = TagParser.hashtags(in: text)
+        mentions = TagParser.mentions(in: text)
+    }
+
     /// Maps a commentThreads.list item (its top-level comment); `nil` without an id.
     public init?(thread: Wire.CommentThread) {
         guard let id = thread.id, let top = thread.snippet?.topLevelComment?.snippet else { return nil }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import YTCore
 import YouTubeAPI
 
@@ -7,14 +8,25 @@ enum CommentSource: String, ExpressibleByArgument, CaseIterable {
     case all, youtube, local
 }
 
+/// `--order` values of `ytclone comments`.
+enum CommentOrder: String, ExpressibleByArgument, CaseIterable {
+    case time, relevance
+}
+
 extension YTClone {
     /// `ytclone comments VIDEO`: YouTube's comment threads and local comments, marked.
     struct Comments: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List a video's comments: YouTube's and local ones.",
             discussion: """
+                Local comments come after YouTube's on the first page. YouTube gives comment threads no
+                previous-page token; --prev-page still works because ytclone keeps the way back.
+
                 Examples:
                   ytclone comments dQw4w9WgXcQ
+                  ytclone comments dQw4w9WgXcQ --order time --next-page
+                  ytclone comments dQw4w9WgXcQ --search 'great song'
+                  ytclone comments dQw4w9WgXcQ --replies UgzDE2tasfmrYLyNkGt4AaABAg
                   ytclone comments dQw4w9WgXcQ --source local --json | jq '.[].text'
                 """)
 
@@ -25,49 +37,94 @@ extension YTClone {
         var source: CommentSource = .all
 
         @Option(help: "YouTube's order: time or relevance.")
-        var order: String = "relevance"
+        var order: CommentOrder = .relevance
 
-        @Option(help: "How many YouTube comments to list (1-500).")
+        @Option(help: ArgumentHelp("Only comments containing these words.", valueName: "terms"))
+        var search: String?
+
+        @Option(help: ArgumentHelp("List the replies to this YouTube comment thread instead.", valueName: "thread-id"))
+        var replies: String?
+
+        @Option(help: "How many YouTube comments to list per page (1-500).")
         var limit = 20
 
+        @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard ["time", "relevance"].contains(order) else {
-                throw ValidationError("--order takes time or relevance, not '\(order)'.")
-            }
             guard (1...500).contains(limit) else { throw ValidationError("--limit must be between 1 and 500.") }
+            if replies != nil && source == .local {
+                throw ValidationError("--replies lists YouTube replies; it cannot be combined with --source local.")
+            }
         }
 
         func run() async throws {
             let videoId = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
+            let pages = try environment.pageNavigator(listing: ListingKey.make("comments", [
+                "video": videoId, "source": source.rawValue, "order": order.rawValue, "search": search,
+                "replies": replies,
+            ]))
+            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again(videoId)) else {
+                if output.resolvedFormat != .table { try renderer.list([]) }
+                return
+            }
             var entries: [CommentEntry] = []
+            var next: String?
             if source != .local {
-                entries += try await youtubeComments(videoId, environment)
+                (entries, next) = try await youtubeComments(videoId, from: start.token, environment)
             }
-            if source != .youtube {
-                let model = CommentsViewModel(service: CommentService(
-                    comments: try environment.openStore(), bus: environment.bus))
-                try model.load(videoId: videoId)
-                entries += model.comments.map(CommentEntry.init(local:))
+            if source != .youtube && start.token == nil && replies == nil {
+                entries += try localComments(videoId, environment)
             }
-            try CommentRenderer(console: environment.console, format: output.resolvedFormat).list(entries)
+            try renderer.list(entries)
+            try pages.finish(start, next: next)
+            if next != nil, output.resolvedFormat == .table {
+                environment.console.note("more: \(again(videoId)) --next-page")
+            }
         }
 
-        /// YouTube's threads; when the source is `all`, a missing key or disabled comments only
-        /// skip them with a note, so local comments still show.
-        private func youtubeComments(_ videoId: String, _ environment: AppEnvironment) async throws -> [CommentEntry] {
+        private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {
+            let model = CommentsViewModel(service: CommentService(comments: try environment.openStore(), bus: environment.bus))
+            try model.load(videoId: videoId)
+            let all = model.comments.map(CommentEntry.init(local:))
+            guard let search, !search.isEmpty else { return all }
+            return all.filter { $0.text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+
+        /// YouTube's threads (or a thread's replies); when the source is `all`, a missing key or
+        /// disabled comments only skip them with a note, so local comments still show.
+        private func youtubeComments(_ videoId: String, from token: String?, _ environment: AppEnvironment) async throws
+            -> ([CommentEntry], String?)
+        {
             do {
                 let service = YouTubeCommentService(client: try environment.client(), bus: environment.bus)
-                return try await service.threads(videoId: videoId, order: order, search: nil, limit: limit).items
+                let listing = if let replies {
+                    try await service.replies(threadId: replies, limit: limit, pageToken: token)
+                } else {
+                    try await service.threads(videoId: videoId, order: order.rawValue, search: search, limit: limit,
+                                              pageToken: token)
+                }
+                return (listing.items, listing.nextPageToken)
             } catch APIError.google(let error) where error.reason == .commentsDisabled && source == .all {
                 environment.console.note("Comments are disabled on YouTube for this video; showing local comments.")
             } catch CLIError.missingAPIKey where source == .all {
                 environment.console.note("No API key: showing local comments only.")
             }
-            return []
+            return ([], nil)
+        }
+
+        /// This listing's command line, for "more:" hints.
+        private func again(_ videoId: String) -> String {
+            var words = ["ytclone comments \(videoId)"]
+            if source != .all { words.append("--source \(source.rawValue)") }
+            if order != .relevance { words.append("--order \(order.rawValue)") }
+            if let search { words.append("--search \(ShellWord.quote(search))") }
+            if let replies { words.append("--replies \(replies)") }
+            if limit != 20 { words.append("--limit \(limit)") }
+            return words.joined(separator: " ")
         }
     }
 }

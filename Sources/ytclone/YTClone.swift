@@ -16,7 +16,8 @@ struct YTClone: AsyncParsableCommand {
               ytclone video https://youtu.be/dQw4w9WgXcQ
 
             Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API unavailable,
-            70 unreadable answer, 75 quota or rate limit, 77 key rejected, 78 configuration.
+            70 unreadable answer, 75 quota or rate limit, 77 not signed in, wrong password or
+            API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
             """,
         version: "0.1.0",
         groupedSubcommands: [

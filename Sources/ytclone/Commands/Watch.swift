@@ -26,7 +26,7 @@ extension YTClone {
             let url = "https://www.youtube.com/watch?v=\(id)"
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             try await recordHistory(id, environment)
-            guard !print else { return environment.console.out(url) }
+            guard !print else { return try show(id: id, url: url, environment) }
             for player in ["mpv", "xdg-open"] {
                 guard let executable = Self.find(player) else { continue }
                 environment.console.note("Opening \(url) with \(player)…")
@@ -37,7 +37,22 @@ extension YTClone {
                 process.waitUntilExit()
                 return
             }
-            environment.console.out(url)
+            try show(id: id, url: url, environment)
+        }
+
+        /// The URL alone for people and pipes; with --json or ndjson, docs/json.md's "Watch" object.
+        private func show(id: String, url: String, _ environment: AppEnvironment) throws {
+            struct WatchJSON: Encodable {
+                var videoId: String
+                var url: String
+            }
+            switch output.resolvedFormat {
+            case .json, .ndjson:
+                let value = WatchJSON(videoId: id, url: url)
+                environment.console.out(try JSONOutput.encode(value, pretty: output.resolvedFormat == .json))
+            case .table, .tsv:
+                environment.console.out(url)
+            }
         }
 
         /// Signed in, the video goes into the history, with its title when the API can give it.

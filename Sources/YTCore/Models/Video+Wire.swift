@@ -22,7 +22,9 @@ extension Video {
             tags: snippet?.tags ?? [],
             categoryId: snippet?.categoryId,
             liveBroadcastContent: snippet?.liveBroadcastContent,
-            thumbnailURL: snippet?.thumbnails?.medium?.url ?? snippet?.thumbnails?.largest?.url
+            thumbnailURL: snippet?.thumbnails?.medium?.url ?? snippet?.thumbnails?.largest?.url,
+            definition: wire.contentDetails?.definition,
+            hasCaptions: wire.contentDetails?.caption
         )
     }
 

@@ -20,12 +20,17 @@ public struct Video: Codable, Sendable, Hashable, Identifiable {
     /// `none`, `live`, `upcoming` or `completed`.
     public var liveBroadcastContent: String?
     public var thumbnailURL: String?
+    /// `hd` or `sd`.
+    public var definition: String?
+    /// Whether the video has captions.
+    public var hasCaptions: Bool?
 
     public init(
         id: String, title: String, description: String = "", channelId: String = "",
         channelTitle: String = "", publishedAt: Date? = nil, durationSeconds: Int? = nil,
         viewCount: Int? = nil, likeCount: Int? = nil, commentCount: Int? = nil, tags: [String] = [],
-        categoryId: String? = nil, liveBroadcastContent: String? = nil, thumbnailURL: String? = nil
+        categoryId: String? = nil, liveBroadcastContent: String? = nil, thumbnailURL: String? = nil,
+        definition: String? = nil, hasCaptions: Bool? = nil
     ) {
         self.id = id
         self.title = title
@@ -41,6 +46,8 @@ public struct Video: Codable, Sendable, Hashable, Identifiable {
         self.categoryId = categoryId
         self.liveBroadcastContent = liveBroadcastContent
         self.thumbnailURL = thumbnailURL
+        self.definition = definition
+        self.hasCaptions = hasCaptions
     }
 
     /// The address a person opens in a browser.

@@ -10,6 +10,7 @@ struct VideoJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case kind, id, url, title, description, channelId, channelTitle, publishedAt, durationSeconds
         case viewCount, likeCount, commentCount, tags, categoryId, liveBroadcastContent, thumbnailUrl
+        case definition, caption
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -30,6 +31,8 @@ struct VideoJSON: Encodable {
         try c.encode(video.categoryId, forKey: .categoryId)
         try c.encode(video.liveBroadcastContent, forKey: .liveBroadcastContent)
         try c.encode(video.thumbnailURL, forKey: .thumbnailUrl)
+        try c.encode(video.definition, forKey: .definition)
+        try c.encode(video.hasCaptions, forKey: .caption)
     }
 }
 

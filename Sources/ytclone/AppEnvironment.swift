@@ -12,6 +12,8 @@ struct AppEnvironment {
     let bus = EventBus()
     /// Held here because the bus holds its listeners weakly.
     private let trace: RequestTrace?
+    /// One transport per run, so every request of the run shares its connections (keep-alive).
+    private let transport = CurlTransport()
 
     init(output: OutputOptions, apiBase: String? = nil) throws {
         console = output.makeConsole()
@@ -28,7 +30,7 @@ struct AppEnvironment {
     func client() throws -> YouTubeClient {
         guard let key = settings.apiKey else { throw CLIError.missingAPIKey }
         let bus = bus
-        return YouTubeClient(transport: CurlTransport(), apiKey: key, root: settings.apiRoot,
+        return YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
                                  bus.emit(ClientActivity(event))
                                  if case .quotaSpent(let method, let units) = event {

@@ -40,8 +40,11 @@ import Testing
         let ids = Set(videos.compactMap { $0["id"] as? String })
         #expect(videos.count == 120)
         #expect(ids.count == 120)
-        let byMethod = try #require(try emulator.stats()["byMethod"] as? [String: Any])
+        let stats = try emulator.stats()
+        let byMethod = try #require(stats["byMethod"] as? [String: Any])
         #expect(byMethod["videos.list"] as? Int == 3)
+        // One connection for ytclone's three requests, one for this stats request.
+        #expect(stats["connections"] as? Int == 2)
     }
 
     @Test func videoJSONHasTheDetails() throws {

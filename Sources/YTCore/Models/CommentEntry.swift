@@ -35,7 +35,7 @@ public struct CommentEntry: Codable, Sendable, Hashable, Identifiable {
         mentions = comment.mentions
     }
 
-    /// Maps a comments.list item (a reply); `nil` without an id.
+    /// Maps a comments.list item (a reply, or a thread's top-level comment); `nil` without an id.
     public init?(reply: Wire.Comment) {
         guard let id = reply.id, let snippet = reply.snippet else { return nil }
         let text = snippet.textOriginal ?? HTMLText.plainText(fromHTML: snippet.textDisplay ?? "")
@@ -53,21 +53,14 @@ public struct CommentEntry: Codable, Sendable, Hashable, Identifiable {
         mentions = TagParser.mentions(in: text)
     }
 
-    /// Maps a commentThreads.list item (its top-level comment); `nil` without an id.
+    /// Maps a commentThreads.list item: its top-level comment, with the thread's id and reply count.
     public init?(thread: Wire.CommentThread) {
-        guard let id = thread.id, let top = thread.snippet?.topLevelComment?.snippet else { return nil }
-        let text = top.textOriginal ?? HTMLText.plainText(fromHTML: top.textDisplay ?? "")
-        self.id = id
-        source = .youtube
-        videoId = thread.snippet?.videoId ?? top.videoId ?? ""
-        author = top.authorDisplayName ?? ""
-        authorChannelId = top.authorChannelId?.value
-        self.text = text
-        likeCount = top.likeCount
-        replyCount = thread.snippet?.totalReplyCount
-        publishedAt = top.publishedAt
-        updatedAt = top.updatedAt
-        hashtags = TagParser.hashtags(in: text)
-        mentions = TagParser.mentions(in: text)
+        guard let id = thread.id, let top = thread.snippet?.topLevelComment, var entry = CommentEntry(reply: top) else {
+            return nil
+        }
+        entry.id = id
+        entry.videoId = thread.snippet?.videoId ?? entry.videoId
+        entry.replyCount = thread.snippet?.totalReplyCount
+        self = entry
     }
 }

@@ -154,4 +154,14 @@ import Testing
         #expect(replies.allSatisfy { $0["source"] as? String == "youtube" && $0["replyCount"] is NSNull })
         #expect(try home.run(["comments", video, "--replies", thread, "--source", "local"]).status == 64)
     }
+
+    @Test func refreshFetchesFromTheAPI() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key])
+        defer { emulator.stop() }
+        let home = home(emulator)
+        let first = try ids(home, [])
+        #expect(try ids(home, ["--refresh"]) == first)
+        let byMethod = try #require(try emulator.stats()["byMethod"] as? [String: Any])
+        #expect(byMethod["videos.list"] as? Int == 2)
+    }
 }

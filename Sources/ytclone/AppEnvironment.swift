@@ -52,12 +52,14 @@ struct AppEnvironment {
             profile: ProfileService(accounts: store, bus: bus))
     }
 
-    /// The cursor of `listing` for whoever is signed in (or nobody).
-    func pageNavigator(listing: String) throws -> PageNavigator {
-        let store = try openStore()
-        let account = self.account(store)
-        try account.load()
-        return PageNavigator(store: store, userId: account.user?.id, listing: listing)
+    /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).
+    func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, command: String) throws -> PagedRun {
+        let navigator = if let (store, user) = try signedInSession() {
+            PageNavigator(store: store, userId: user.id, listing: listing)
+        } else {
+            PageNavigator(store: try openStore(), userId: nil, listing: listing)
+        }
+        return PagedRun(navigator: navigator, paging: paging, console: console, format: format, command: command)
     }
 
     /// The store and the user when someone is signed in; without a session file the database is

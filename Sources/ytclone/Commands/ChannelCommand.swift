@@ -38,43 +38,39 @@ extension YTClone {
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let client = try environment.client()
             let channel = try await ChannelService(client: client).channel(parsed)
-            let pages = try environment.pageNavigator(listing: ListingKey.make(
-                "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit)]))
             let format = output.resolvedFormat
-            let start = try PageStart.resolve(pages, paging, environment.console, command: again)
-            if start == nil, format == .table { return }
+            let console = environment.console
+            let run = try environment.pagedRun(
+                listing: ListingKey.make(
+                    "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit)]),
+                paging: paging, format: format, command: again)
             let service = PlaylistService(client: client, bus: environment.bus)
-            let printer = DetailListingOutput(console: environment.console, format: format)
-            let renderer = ChannelRenderer(console: environment.console, format: format)
-            let next: String?
-            if playlists {
-                var listing: Listing<Playlist>?
-                if let start {
-                    listing = try await service.playlists(channelId: channel.id, limit: limit, pageToken: start.token)
-                }
-                next = listing?.nextPageToken
-                let items = listing?.items ?? []
-                try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
-                    renderer.block(channel)
-                    environment.console.out("")
-                    environment.console.out(environment.console.style("Playlists", "1"))
-                } listing: { try PlaylistRenderer(console: environment.console, format: $0).list(items) }
-            } else {
-                var listing: Listing<Video>?
-                if let start, let uploads = channel.uploadsPlaylistId {
-                    listing = try await service.videos(playlistId: uploads, limit: limit, pageToken: start.token)
-                }
-                next = listing?.nextPageToken
-                let items = listing?.items ?? []
-                try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
-                    renderer.block(channel)
-                    environment.console.out("")
-                    environment.console.out(environment.console.style("Latest uploads", "1"))
-                } listing: { try VideoRenderer(console: environment.console, format: $0).list(items) }
+            let printer = DetailListingOutput(console: console, format: format)
+            let renderer = ChannelRenderer(console: console, format: format)
+            /// The channel's block, then the listing under `heading`.
+            func header(_ heading: String) {
+                renderer.block(channel)
+                console.out("")
+                console.out(console.style(heading, "1"))
             }
-            guard let start else { return }
-            try pages.finish(start, next: next)
-            if next != nil, format == .table { environment.console.note("more: \(again) --next-page") }
+            if playlists {
+                try await run.run(fetch: {
+                    try await service.playlists(channelId: channel.id, limit: limit, pageToken: $0).page
+                }) { items in
+                    try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
+                        header("Playlists")
+                    } listing: { try PlaylistRenderer(console: console, format: $0).list(items) }
+                }
+            } else {
+                try await run.run(fetch: { token -> (items: [Video], next: String?) in
+                    guard let uploads = channel.uploadsPlaylistId else { return ([], nil) }
+                    return try await service.videos(playlistId: uploads, limit: limit, pageToken: token).page
+                }) { items in
+                    try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
+                        header("Latest uploads")
+                    } listing: { try VideoRenderer(console: console, format: $0).list(items) }
+                }
+            }
         }
 
         /// This listing's command line, for "more:" hints.

@@ -42,20 +42,13 @@ extension YTClone {
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
             let region = region?.uppercased()
-            let pages = try environment.pageNavigator(
-                listing: ListingKey.make("feed", ["region": region, "category": category]))
             let renderer = VideoRenderer(console: environment.console, format: output.resolvedFormat)
-            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again) else {
-                if output.resolvedFormat != .table { try renderer.list([]) }
-                return
-            }
-            let listing = try await feed.mostPopular(
-                regionCode: region, categoryId: category, limit: limit, pageToken: start.token)
-            try renderer.list(listing.items)
-            try pages.finish(start, next: listing.nextPageToken)
-            if listing.nextPageToken != nil, output.resolvedFormat == .table {
-                environment.console.note("more: \(again) --next-page")
-            }
+            try await environment.pagedRun(
+                listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
+                format: output.resolvedFormat, command: again
+            ).run(fetch: { token in
+                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit, pageToken: token).page
+            }, show: renderer.list)
         }
 
         /// This listing's command line, for "more:" hints.

@@ -35,23 +35,17 @@ extension YTClone {
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let service = PlaylistService(client: try environment.client(), bus: environment.bus)
             let playlist = try await service.playlist(id: id)
-            let pages = try environment.pageNavigator(
-                listing: ListingKey.make("playlist", ["id": id, "limit": String(limit)]))
             let format = output.resolvedFormat
-            let start = try PageStart.resolve(pages, paging, environment.console, command: again)
-            if start == nil, format == .table { return }
-            var listing: Listing<Video>?
-            if let start { listing = try await service.videos(playlistId: id, limit: limit, pageToken: start.token) }
-            let videos = listing?.items ?? []
-            try DetailListingOutput(console: environment.console, format: format).print(
-                "playlist", PlaylistJSON(playlist: playlist), "videos", videos.map(VideoJSON.init)
-            ) {
-                PlaylistRenderer(console: environment.console, format: format).block(playlist)
-            } listing: { try VideoRenderer(console: environment.console, format: $0).list(videos) }
-            guard let start else { return }
-            try pages.finish(start, next: listing?.nextPageToken)
-            if listing?.nextPageToken != nil, format == .table {
-                environment.console.note("more: \(again) --next-page")
+            let console = environment.console
+            try await environment.pagedRun(
+                listing: ListingKey.make("playlist", ["id": id, "limit": String(limit)]), paging: paging,
+                format: format, command: again
+            ).run(fetch: { try await service.videos(playlistId: id, limit: limit, pageToken: $0).page }) { videos in
+                try DetailListingOutput(console: console, format: format).print(
+                    "playlist", PlaylistJSON(playlist: playlist), "videos", videos.map(VideoJSON.init)
+                ) {
+                    PlaylistRenderer(console: console, format: format).block(playlist)
+                } listing: { try VideoRenderer(console: console, format: $0).list(videos) }
             }
         }
 

@@ -82,33 +82,29 @@ extension YTClone {
             if let channelReference {
                 query.channelId = try await ChannelService(client: client).channelId(channelReference)
             }
-            let pages = try environment.pageNavigator(listing: ListingKey.make("search", listingParameters))
             let format = output.resolvedFormat
-            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again) else {
-                if format != .table { environment.console.out("[]") }
-                return
-            }
+            let run = try environment.pagedRun(
+                listing: ListingKey.make("search", listingParameters), paging: paging, format: format, command: again)
             let service = SearchService(client: client, bus: environment.bus)
-            let next: String?
-            let count: Int
+            let console = environment.console
+            /// Tables say so when a search finds nothing.
+            func noting<Item>(_ show: @escaping ([Item]) throws -> Void) -> ([Item]) throws -> Void {
+                { items in
+                    try show(items)
+                    if items.isEmpty && format == .table { console.note("No results.") }
+                }
+            }
             switch type {
             case .video:
-                let listing = try await service.videos(query, limit: limit, pageToken: start.token)
-                (next, count) = (listing.nextPageToken, listing.items.count)
-                try VideoRenderer(console: environment.console, format: format).list(listing.items)
+                try await run.run(fetch: { try await service.videos(query, limit: limit, pageToken: $0).page },
+                                  show: noting(VideoRenderer(console: console, format: format).list))
             case .channel:
-                let listing = try await service.channels(query, limit: limit, pageToken: start.token)
-                (next, count) = (listing.nextPageToken, listing.items.count)
-                try ChannelRenderer(console: environment.console, format: format).list(listing.items)
+                try await run.run(fetch: { try await service.channels(query, limit: limit, pageToken: $0).page },
+                                  show: noting(ChannelRenderer(console: console, format: format).list))
             case .playlist:
-                let listing = try await service.playlists(query, limit: limit, pageToken: start.token)
-                (next, count) = (listing.nextPageToken, listing.items.count)
-                try PlaylistRenderer(console: environment.console, format: format).list(listing.items)
+                try await run.run(fetch: { try await service.playlists(query, limit: limit, pageToken: $0).page },
+                                  show: noting(PlaylistRenderer(console: console, format: format).list))
             }
-            try pages.finish(start, next: next)
-            guard format == .table else { return }
-            if count == 0 { environment.console.note("No results.") }
-            if next != nil { environment.console.note("more: \(again) --next-page") }
         }
 
         /// The API's filters; dates are checked here so a typo costs no quota.

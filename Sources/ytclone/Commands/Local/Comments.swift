@@ -63,27 +63,22 @@ extension YTClone {
             let videoId = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
-            let pages = try environment.pageNavigator(listing: ListingKey.make("comments", [
+            let listing = ListingKey.make("comments", [
                 "video": videoId, "source": source.rawValue, "order": order.rawValue, "search": search,
                 "replies": replies,
-            ]))
-            guard let start = try PageStart.resolve(pages, paging, environment.console, command: again(videoId)) else {
-                if output.resolvedFormat != .table { try renderer.list([]) }
-                return
-            }
-            var entries: [CommentEntry] = []
-            var next: String?
-            if source != .local {
-                (entries, next) = try await youtubeComments(videoId, from: start.token, environment)
-            }
-            if source != .youtube && start.token == nil && replies == nil {
-                entries += try localComments(videoId, environment)
-            }
-            try renderer.list(entries)
-            try pages.finish(start, next: next)
-            if next != nil, output.resolvedFormat == .table {
-                environment.console.note("more: \(again(videoId)) --next-page")
-            }
+            ])
+            try await environment.pagedRun(
+                listing: listing, paging: paging, format: output.resolvedFormat, command: again(videoId)
+            ).run(fetch: { token in
+                var (entries, next): ([CommentEntry], String?) = ([], nil)
+                if source != .local {
+                    (entries, next) = try await youtubeComments(videoId, from: token, environment)
+                }
+                if source != .youtube && token == nil && replies == nil {
+                    entries += try localComments(videoId, environment)
+                }
+                return (entries, next)
+            }, show: renderer.list)
         }
 
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {

@@ -138,25 +138,6 @@ import Testing
     }
 }
 
-/// A Sendable listener that records what it heard.
-private final class Log<Entry: Sendable>: Sendable {
-    private let storage = Mutex<[Entry]>([])
-
-    var entries: [Entry] {
-        storage.withLock { $0 }
-    }
-
-    func append(_ entry: Entry) {
-        storage.withLock { $0.append(entry) }
-    }
-}
-
-private final class Owner: Sendable {}
-
-/// Not Sendable (mutable, no conformance), like most view-models and renderers.
-private final class PlainOwner {
-    var touched = false
-}
 
 /// Keeps the bus it listens to, with itself as owner: the shape that must not leak.
 private final class QuotaTally: Sendable {

@@ -156,25 +156,6 @@ import Testing
     }
 }
 
-/// A Sendable subscriber that records what it was sent.
-private final class Log<Entry: Sendable>: Sendable {
-    private let storage = Mutex<[Entry]>([])
-
-    var entries: [Entry] {
-        storage.withLock { $0 }
-    }
-
-    func append(_ entry: Entry) {
-        storage.withLock { $0.append(entry) }
-    }
-}
-
-private final class Owner: Sendable {}
-
-/// Not Sendable (mutable, no conformance), like most view-models and renderers.
-private final class PlainOwner {
-    var touched = false
-}
 
 /// A view-model as the app writes them: plain class, state behind the wrapper.
 private final class CounterModel {

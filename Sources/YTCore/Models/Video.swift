@@ -51,5 +51,8 @@ public struct Video: Codable, Sendable, Hashable, Identifiable {
     }
 
     /// The address a person opens in a browser.
-    public var watchURL: String { "https://www.youtube.com/watch?v=\(id)" }
+    public var watchURL: String { Self.watchURL(id: id) }
+
+    /// The address of the video with this id.
+    public static func watchURL(id: String) -> String { "https://www.youtube.com/watch?v=\(id)" }
 }

@@ -23,7 +23,7 @@ extension YTClone {
 
         func run() async throws {
             let id = try VideoReference.id(from: reference)
-            let url = "https://www.youtube.com/watch?v=\(id)"
+            let url = Video.watchURL(id: id)
             let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
             try await recordHistory(id, environment)
             guard !print else { return try show(id: id, url: url, environment) }

@@ -106,6 +106,48 @@ enum Migrations {
                     CREATE INDEX paging_cursors_on_user_id ON paging_cursors(user_id);
                     """)
         }
+        migrator.registerMigration("v2-quota-ledger") { db in
+            // One row per quota day (Pacific time, yyyy-MM-dd) and API method.
+            try db.execute(
+                sql: """
+                    CREATE TABLE quota_ledger (
+                        day TEXT NOT NULL,
+                        method TEXT NOT NULL,
+                        calls INTEGER NOT NULL CHECK (calls >= 0),
+                        units INTEGER NOT NULL CHECK (units >= 0),
+                        PRIMARY KEY (day, method)
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration("v2-subscription-feed") { db in
+            // Channels' uploads are public and shared by every user; what a user has seen is not.
+            try db.execute(
+                sql: """
+                    CREATE TABLE channel_uploads (
+                        channel_id TEXT NOT NULL PRIMARY KEY,
+                        video_count INTEGER NOT NULL,
+                        checked_at DATETIME NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE TABLE channel_videos (
+                        channel_id TEXT NOT NULL,
+                        video_id TEXT NOT NULL,
+                        published_at DATETIME NOT NULL,
+                        PRIMARY KEY (channel_id, video_id)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX channel_videos_on_published_at ON channel_videos(published_at);
+                    CREATE TABLE video_details (
+                        video_id TEXT NOT NULL PRIMARY KEY,
+                        json TEXT NOT NULL,
+                        fetched_at DATETIME NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE TABLE seen_videos (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        video_id TEXT NOT NULL,
+                        seen_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, video_id)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }()
 }

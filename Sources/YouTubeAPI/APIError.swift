@@ -12,6 +12,8 @@ public enum APIError: Error, Sendable, Hashable {
     case undecodable(resource: String, detail: String)
     /// No complete response arrived, even after retries.
     case transport(TransportError)
+    /// `--offline` and the cache holds no answer to this request (its `summary`).
+    case notCached(String)
 }
 
 /// Google's JSON error envelope, old and new shapes, reduced to what a client acts on.

@@ -15,4 +15,9 @@ public enum QuotaCost {
         default: method.hasSuffix(".list") ? 1 : 50
         }
     }
+
+    /// How many pages of `perPage` items a listing of `limit` items may take.
+    public static func pages(for limit: Int, perPage: Int) -> Int {
+        max(1, (limit + perPage - 1) / perPage)
+    }
 }

@@ -1,47 +1,84 @@
 import Foundation
+import Synchronization
 import YTCore
 import YTStore
 import YouTubeAPI
 
 /// The composition root: one per run, wiring settings, the event bus, the API client, the
-/// database and the services. Each part is built only when a command asks for it.
+/// database and the services. Each part is built only when a command asks for it: a run answered
+/// from the cache opens no database and makes no connection.
 struct AppEnvironment {
     let console: Console
     let settings: Settings
     let paths: Paths
+    let cacheMode: CacheMode
+    let maxCost: Int?
     let bus = EventBus()
     /// Held here because the bus holds its listeners weakly.
     private let trace: RequestTrace?
+    private let ledger: QuotaRecorder
     /// One transport per run, so every request of the run shares its connections (keep-alive).
     private let transport = CurlTransport()
+    private let store = StoreOpener()
 
-    init(output: OutputOptions, apiBase: String? = nil) throws {
+    init(output: OutputOptions, api: APIOptions? = nil) throws {
         console = output.makeConsole()
         let environment = ProcessInfo.processInfo.environment
-        settings = try Settings.resolve(apiBaseFlag: apiBase, environment: environment)
+        settings = try Settings.resolve(apiBaseFlag: api?.apiBase, environment: environment)
         paths = Paths(environment: environment)
+        cacheMode = api?.cacheMode ?? .normal
+        maxCost = api?.maxCost
         trace = output.verbose ? RequestTrace(console: console) : nil
         if let trace {
             bus.on(ClientActivity.self, by: trace) { trace, activity in trace.observe(activity.event) }
         }
+        let store = store, path = paths.databaseFile.path, budget = settings.quotaBudget
+        ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
+        bus.on(QuotaSpent.self, by: ledger) { ledger, spent in ledger.record(spent) }
     }
 
-    /// The API client. - Throws: `CLIError.missingAPIKey` when no key is configured.
+    /// The API client, answering from the response cache as `--refresh`/`--offline` say.
+    ///
+    /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).
     func client() throws -> YouTubeClient {
-        guard let key = settings.apiKey else { throw CLIError.missingAPIKey }
+        guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
         let bus = bus
         return YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
                                  bus.emit(ClientActivity(event))
-                                 if case .quotaSpent(let method, let units) = event {
+                                 switch event {
+                                 case .quotaSpent(let method, let units):
                                      bus.emit(QuotaSpent(method: method, units: units))
+                                 case .cacheHit(_, let key, _):
+                                     bus.emit(CacheHit(key: key))
+                                 default: break
                                  }
-                             })
+                             },
+                             cache: responseCache, cacheMode: cacheMode)
     }
 
-    /// Opens (creating and migrating if needed) the database.
+    /// The response cache (`$XDG_CACHE_HOME/ytclone/responses`).
+    var responseCache: FileResponseCache {
+        FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("responses"))
+    }
+
+    /// The quota ledger, today's spending and the configured budget.
+    func quota() throws -> QuotaService {
+        QuotaService(ledger: try openStore(), budget: settings.quotaBudget)
+    }
+
+    /// Refuses to start an action whose estimated cost is above `--max-cost`.
+    ///
+    /// - Parameter units: the most the action can cost, counting no cache hits.
+    /// - Throws: `CLIError.overCostLimit`.
+    func checkCost(_ units: Int, of action: String) throws {
+        guard let limit = maxCost, units > limit, cacheMode != .offline else { return }
+        throw CLIError.overCostLimit(action: action, estimate: units, limit: limit)
+    }
+
+    /// The database, opened (created and migrated if needed) once per run.
     func openStore() throws -> SQLiteStore {
-        try SQLiteStore(path: paths.databaseFile.path)
+        try store.open(paths.databaseFile.path)
     }
 
     /// The account view-model over an open store.
@@ -75,5 +112,46 @@ struct AppEnvironment {
     /// The signed-in user. - Throws: `CoreError.notSignedIn`.
     func signedInUser(_ store: SQLiteStore) throws -> User {
         try account(store).requireUser()
+    }
+}
+
+/// Opens the database on first use and hands the same store to every later caller of the run,
+/// whichever task asks.
+private final class StoreOpener: Sendable {
+    private let store = Mutex<SQLiteStore?>(nil)
+
+    func open(_ path: String) throws -> SQLiteStore {
+        try store.withLock { store in
+            if let store { return store }
+            let opened = try SQLiteStore(path: path)
+            store = opened
+            return opened
+        }
+    }
+}
+
+/// Writes every `QuotaSpent` of the run to the ledger as it happens, so a run that fails half-way
+/// still accounts for what it spent. A ledger that cannot be written is reported once and does not
+/// stop the command.
+private final class QuotaRecorder: Sendable {
+    private let console: Console
+    private let service: @Sendable () throws -> QuotaService
+    private let warned = Mutex(false)
+
+    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
+        self.console = console
+        self.service = service
+    }
+
+    func record(_ spent: QuotaSpent) {
+        do {
+            try service().record(spent)
+        } catch {
+            let first = warned.withLock { warned in
+                defer { warned = true }
+                return !warned
+            }
+            if first { console.error("warning: the quota ledger could not be updated: \(error)") }
+        }
     }
 }

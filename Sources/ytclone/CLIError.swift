@@ -12,6 +12,8 @@ enum CLIError: Error, Equatable {
     case unwritableFile(path: String, reason: String)
     /// A password or confirmation is needed and there is no way to ask for it.
     case cannotPrompt(what: String, hint: String)
+    /// `--max-cost` is lower than what the action may spend.
+    case overCostLimit(action: String, estimate: Int, limit: Int)
     /// The person answered no to a confirmation.
     case declined(String)
 }

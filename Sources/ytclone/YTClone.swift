@@ -28,6 +28,7 @@ struct YTClone: AsyncParsableCommand {
                                                         Profile.self, Account.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
                                                         History.self]),
+            CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
         ]
     )
 

@@ -26,6 +26,13 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
         "\(resource)?" + sortedParameters.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
     }
 
+    /// The method and the parameters that pick the answer, without `part` and `fields`:
+    /// `videos.list chart=mostPopular maxResults=50`, for messages.
+    public var summary: String {
+        ([method] + sortedParameters.filter { $0.name != "part" && $0.name != "fields" }
+            .map { "\($0.name)=\($0.value ?? "")" }).joined(separator: " ")
+    }
+
     /// The full URL under `root` (`https://youtube.googleapis.com` or the emulator's root).
     func url(root: URL, key: String) -> URL? {
         let path = root.appendingPathComponent("youtube/v3").appendingPathComponent(resource)

@@ -8,6 +8,8 @@ public enum ClientEvent: Sendable, Hashable {
     case responseReceived(method: String, status: Int, bodyBytes: Int, wireBytes: Int, seconds: Double)
     /// Quota units were charged for a request that reached the API.
     case quotaSpent(method: String, units: Int)
+    /// An answer came from the cache without a request; `age` is seconds since it was fetched.
+    case cacheHit(method: String, key: String, age: Double)
     /// A try failed and another follows after `delay` seconds.
     case retrying(method: String, attempt: Int, delay: Double, reason: String)
 }

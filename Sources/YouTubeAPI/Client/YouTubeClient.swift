@@ -19,8 +19,12 @@ public struct YouTubeClient: Sendable {
     public let root: URL
     public var retry: RetryPolicy
     public var observer: (@Sendable (ClientEvent) -> Void)?
+    /// Where answers are kept between runs; `nil` fetches everything.
+    public var cache: (any ResponseCache)?
+    public var cacheMode: CacheMode
     private let apiKey: String
     private let sleep: @Sendable (Double) async throws -> Void
+    private let now: @Sendable () -> Date
 
     public init(
         transport: any HTTPTransport,
@@ -28,17 +32,23 @@ public struct YouTubeClient: Sendable {
         root: URL = YouTubeClient.defaultRoot,
         retry: RetryPolicy = .default,
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
-        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
+        cache: (any ResponseCache)? = nil,
+        cacheMode: CacheMode = .normal,
+        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.transport = transport
         self.apiKey = apiKey
         self.root = root
         self.retry = retry
         self.observer = observer
+        self.cache = cache
+        self.cacheMode = cacheMode
         self.sleep = sleep
+        self.now = now
     }
 
-    /// Sends `request`, retrying transient failures, and decodes the answer.
+    /// Sends `request`, retrying transient failures, and decodes the answer. The cache is not used.
     ///
     /// - Parameters:
     ///   - request: The call to make.
@@ -47,6 +57,73 @@ public struct YouTubeClient: Sendable {
     /// - Throws: `APIError` (or `CancellationError`).
     public func send<Response>(_ request: APIRequest<Response>, ifNoneMatch: String? = nil) async throws
         -> APIResponse<Response>
+    {
+        switch try await exchange(request, ifNoneMatch: ifNoneMatch) {
+        case .fresh(let body, let etag): .fresh(try decode(Response.self, from: body, for: request), etag: etag)
+        case .notModified: .notModified
+        }
+    }
+
+    /// The answer to `request`, from the cache when it is fresh there, else from the API.
+    ///
+    /// A stale entry is revalidated with its ETag, and a 304 keeps its body. `--refresh`
+    /// (`CacheMode.refresh`) always asks the API; `--offline` never does and throws
+    /// `APIError.notCached` when there is no entry.
+    public func fetch<Response>(_ request: APIRequest<Response>) async throws -> Response {
+        guard let cache else { return try await fetchUncached(request) }
+        let key = cacheKey(request)
+        let entry = cache.load(key)
+        if let cached = entry {
+            let age = now().timeIntervalSince(cached.storedAt)
+            if cacheMode == .offline || (cacheMode == .normal && age < CacheFreshness.seconds(for: request.method)),
+                let value = try? decode(Response.self, from: cached.body, for: request)
+            {
+                observer?(.cacheHit(method: request.method, key: request.description, age: age))
+                return value
+            }
+        }
+        if cacheMode == .offline { throw APIError.notCached(request.summary) }
+
+        switch try await exchange(request, ifNoneMatch: entry?.etag) {
+        case .fresh(let body, let etag):
+            return try store(body, etag: etag, of: request, in: cache, key: key)
+        case .notModified:
+            guard var cached = entry, let value = try? decode(Response.self, from: cached.body, for: request) else {
+                // The kept body is unreadable: ask again without the ETag.
+                guard case .fresh(let body, let etag) = try await exchange(request, ifNoneMatch: nil) else {
+                    throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
+                }
+                return try store(body, etag: etag, of: request, in: cache, key: key)
+            }
+            cached.storedAt = now()
+            cache.save(cached, for: key)
+            return value
+        }
+    }
+
+    private func store<Response>(
+        _ body: Data, etag: String?, of request: APIRequest<Response>, in cache: any ResponseCache, key: String
+    ) throws -> Response {
+        let value = try decode(Response.self, from: body, for: request)
+        cache.save(CachedResponse(method: request.method, etag: etag, storedAt: now(), body: body), for: key)
+        return value
+    }
+
+    /// The cache key: the API root and the request, never the key.
+    public func cacheKey<Response>(_ request: APIRequest<Response>) -> String {
+        root.absoluteString + " " + request.description
+    }
+
+    private func fetchUncached<Response>(_ request: APIRequest<Response>) async throws -> Response {
+        switch try await send(request) {
+        case .fresh(let value, _): return value
+        case .notModified: throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
+        }
+    }
+
+    /// One request with retries: the raw body and ETag, or word of a 304.
+    private func exchange<Response>(_ request: APIRequest<Response>, ifNoneMatch: String?) async throws
+        -> APIResponse<Data>
     {
         guard let url = request.url(root: root, key: apiKey) else {
             throw APIError.unexpectedStatus(0, excerpt: "cannot build a URL for \(request.description)")
@@ -76,7 +153,7 @@ public struct YouTubeClient: Sendable {
 
             switch response.status {
             case 200..<300:
-                return .fresh(try decode(Response.self, from: response.body, for: request), etag: response.headers["etag"])
+                return .fresh(response.body, etag: response.headers["etag"])
             case 304:
                 return .notModified
             case 429, 500..<600:
@@ -87,14 +164,6 @@ public struct YouTubeClient: Sendable {
             default:
                 throw failure(response, retryAfter: nil)
             }
-        }
-    }
-
-    /// Sends `request` without an ETag and returns the decoded body.
-    public func fetch<Response>(_ request: APIRequest<Response>) async throws -> Response {
-        switch try await send(request) {
-        case .fresh(let value, _): return value
-        case .notModified: throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone categories`: the video categories of a region, whose ids `feed --category` takes.
@@ -25,7 +26,8 @@ extension YTClone {
         }
 
         func run() async throws {
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(1, of: "this lookup")
             let categories = try await CategoryService(client: try environment.client())
                 .categories(regionCode: region.uppercased())
             try CategoryRenderer(console: environment.console, format: output.resolvedFormat).list(categories)

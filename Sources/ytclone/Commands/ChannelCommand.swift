@@ -1,5 +1,6 @@
 import ArgumentParser
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone channel ID|@handle|URL`: a channel's details and its latest uploads or its playlists.
@@ -35,7 +36,8 @@ extension YTClone {
 
         func run() async throws {
             let parsed = try ChannelReference.parse(reference)
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(1 + QuotaCost.pages(for: limit, perPage: 50), of: "this listing")
             let client = try environment.client()
             let channel = try await ChannelService(client: client).channel(parsed)
             let format = output.resolvedFormat

@@ -1,5 +1,6 @@
 import ArgumentParser
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone feed`: the most popular videos, page after page.
@@ -39,7 +40,8 @@ extension YTClone {
         }
 
         func run() async throws {
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(QuotaCost.pages(for: limit, perPage: 50), of: "this feed")
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
             let region = region?.uppercased()
             let renderer = VideoRenderer(console: environment.console, format: output.resolvedFormat)

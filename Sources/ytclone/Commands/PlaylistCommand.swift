@@ -1,5 +1,6 @@
 import ArgumentParser
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone playlist ID|URL`: a playlist's details and its videos.
@@ -32,7 +33,8 @@ extension YTClone {
 
         func run() async throws {
             let id = try PlaylistReference.id(from: reference)
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(1 + QuotaCost.pages(for: limit, perPage: 50), of: "this listing")
             let service = PlaylistService(client: try environment.client(), bus: environment.bus)
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat

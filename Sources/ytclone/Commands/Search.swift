@@ -77,7 +77,11 @@ extension YTClone {
         func run() async throws {
             let channelReference = try channel.map(ChannelReference.parse)
             var query = try filters(now: Date())
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(
+                QuotaCost.pages(for: limit, perPage: 50) * (QuotaCost.units(for: "search.list") + 1)
+                    + (channelReference.map { if case .handle = $0 { 1 } else { 0 } } ?? 0),
+                of: "this search")
             let client = try environment.client()
             if let channelReference {
                 query.channelId = try await ChannelService(client: client).channelId(channelReference)

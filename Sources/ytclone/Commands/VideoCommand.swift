@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone video ID|URL`: one video's details.
@@ -31,7 +32,8 @@ extension YTClone {
 
         func run() async throws {
             let id = try VideoReference.id(from: reference)
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(comments ? 2 : 1, of: "this lookup")
             let video = try await VideoService(client: try environment.client()).video(id: id)
             if comments {
                 try await showWithComments(video, in: environment)

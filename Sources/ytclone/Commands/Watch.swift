@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone watch ID|URL`: plays a video in mpv, else the browser, else prints its URL.
@@ -24,7 +25,8 @@ extension YTClone {
         func run() async throws {
             let id = try VideoReference.id(from: reference)
             let url = Video.watchURL(id: id)
-            let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+            let environment = try AppEnvironment(output: output, api: api)
+            try environment.checkCost(1, of: "this lookup")
             try await recordHistory(id, environment)
             guard !print else { return try show(id: id, url: url, environment) }
             for player in ["mpv", "xdg-open"] {

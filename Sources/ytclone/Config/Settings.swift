@@ -10,6 +10,8 @@ struct Settings {
     var apiRoot: URL
     /// Which source the key came from, for hints (`YOUTUBE_API_KEY`, `.env`, the config path).
     var apiKeySource: String?
+    /// The daily quota budget `ytclone quota` counts against (`YTCLONE_QUOTA_BUDGET`, `quota_budget`).
+    var quotaBudget = QuotaCost.defaultDailyBudget
 
     static func resolve(apiBaseFlag: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> Settings
@@ -36,6 +38,16 @@ struct Settings {
             }
             root = url
         }
-        return Settings(apiKey: key?.0, apiRoot: root, apiKeySource: key?.1)
+        var settings = Settings(apiKey: key?.0, apiRoot: root, apiKeySource: key?.1)
+        let budgetText = environment["YTCLONE_QUOTA_BUDGET"] ?? dotEnv["YTCLONE_QUOTA_BUDGET"]
+            ?? config["YTCLONE_QUOTA_BUDGET"] ?? config["quota_budget"]
+        if let budgetText {
+            guard let budget = Int(budgetText.trimmingCharacters(in: .whitespaces)), budget > 0 else {
+                throw CLIError.invalidOption(name: "YTCLONE_QUOTA_BUDGET", value: budgetText,
+                                             accepted: "a whole number of units above 0, such as 10000")
+            }
+            settings.quotaBudget = budget
+        }
+        return settings
     }
 }

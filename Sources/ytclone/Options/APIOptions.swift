@@ -1,4 +1,5 @@
 import ArgumentParser
+import YouTubeAPI
 
 /// Flags of commands that talk to the YouTube API.
 struct APIOptions: ParsableArguments {
@@ -8,4 +9,26 @@ struct APIOptions: ParsableArguments {
             "The API's root URL (default https://youtube.googleapis.com; env YTCLONE_API_BASE).",
             valueName: "url"))
     var apiBase: String?
+
+    /// Pull-to-refresh: skip fresh cache entries (a 304 still keeps the cached body).
+    @Flag(help: "Ask the API even when the cache holds a fresh answer.")
+    var refresh = false
+
+    @Flag(help: "Answer from the cache only; fail when it has no answer (no request, no quota).")
+    var offline = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Refuse to start when the estimated cost exceeds this many quota units (search costs 100).",
+            valueName: "units"))
+    var maxCost: Int?
+
+    func validate() throws {
+        if refresh, offline { throw ValidationError("--refresh and --offline contradict each other.") }
+        if let maxCost, maxCost < 0 { throw ValidationError("--max-cost takes a number of units, 0 or more.") }
+    }
+
+    var cacheMode: CacheMode {
+        offline ? .offline : refresh ? .refresh : .normal
+    }
 }

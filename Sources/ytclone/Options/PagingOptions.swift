@@ -15,11 +15,6 @@ struct PagingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start at this page token.", valueName: "token"))
     var pageToken: String?
 
-    /// Pull-to-refresh. ytclone keeps no response cache yet, so every listing already comes fresh
-    /// from the API; the flag is accepted now so scripts written today keep their meaning.
-    @Flag(help: "Fetch fresh from the API, skipping any cache (there is none yet: every run is fresh).")
-    var refresh = false
-
     func validate() throws {
         let chosen = [nextPage, prevPage, firstPage, pageToken != nil].filter { $0 }.count
         guard chosen <= 1 else {

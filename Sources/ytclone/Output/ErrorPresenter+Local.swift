@@ -28,6 +28,10 @@ extension ErrorPresenter {
             Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
         case .declined(let what):
             Presentation(message: what, hint: nil, status: .failure)
+        case .overCostLimit(let action, let estimate, let limit):
+            Presentation(
+                message: "\(action) may cost up to \(estimate) quota units, more than --max-cost \(limit); nothing was sent",
+                hint: "raise --max-cost, lower --limit, or add --offline to answer from the cache", status: .tryLater)
         }
     }
 

@@ -36,6 +36,10 @@ struct ErrorPresenter {
             return Presentation(
                 message: "cannot read the API's answer to \(resource) (\(TerminalText.sanitize(detail)))",
                 hint: "the API may have changed; run again with -v and report it", status: .unreadableAnswer)
+        case .notCached(let request):
+            return Presentation(
+                message: "--offline, and the cache holds no answer to \(TerminalText.sanitize(request))",
+                hint: "run the same command once without --offline", status: .unavailable)
         case .transport(let transport):
             return Presentation(
                 message: "cannot reach the YouTube API: \(TerminalText.sanitize(redact(describe(transport))))",

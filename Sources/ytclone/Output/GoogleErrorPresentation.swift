@@ -56,16 +56,9 @@ enum GoogleErrorPresentation {
         }
     }
 
-    /// The next midnight in Pacific time, shown in the user's time zone.
-    static func quotaReset(now: Date = Date()) -> String {
-        guard let pacific = TimeZone(identifier: "America/Los_Angeles") else { return "at midnight Pacific time" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = pacific
-        guard let midnight = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0),
-                                               matchingPolicy: .nextTime)
-        else { return "at midnight Pacific time" }
-        let local = midnight.formatted(date: .abbreviated, time: .shortened)
-        return "at midnight Pacific time (\(local) local time)"
+    /// When the quota resets: midnight Pacific time, shown in the user's time zone.
+    static func quotaReset(_ resetsAt: Date = QuotaDay(containing: Date()).resetsAt) -> String {
+        "at midnight Pacific time (\(resetsAt.formatted(date: .abbreviated, time: .shortened)) local time)"
     }
 
     private static func retryAfter(_ error: GoogleError) -> String {

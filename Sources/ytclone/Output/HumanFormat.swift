@@ -14,6 +14,29 @@ enum HumanFormat {
         return String(value)
     }
 
+    /// `10,000`: every digit, grouped by thousands.
+    static func grouped(_ value: Int) -> String {
+        var text = String(value.magnitude)
+        var position = text.count - 3
+        while position > 0 {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: position))
+            position -= 3
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+
+    /// `812 B`, `12.3 KB`, `4.5 MB` (powers of 1000).
+    static func bytes(_ count: Int) -> String {
+        let units = ["B", "KB", "MB", "GB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(count) B" : String(format: "%.1f %@", value, units[unit])
+    }
+
     /// `0:42`, `12:03`, `1:02:03`, `1d 2:03:04`; live and upcoming streams say so.
     static func duration(_ seconds: Int?, live: String? = nil) -> String {
         switch live {

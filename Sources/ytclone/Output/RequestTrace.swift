@@ -19,6 +19,8 @@ final class RequestTrace: Sendable {
                                  method, status, bodyBytes, wireBytes, seconds))
         case .quotaSpent(let method, let units):
             console.error("  quota: \(method) costs \(units) unit\(units == 1 ? "" : "s")")
+        case .cacheHit(let method, _, let age):
+            console.error("= \(method) from the cache (\(Int(age)) s old), no request, no quota")
         case .retrying(let method, let attempt, let delay, let reason):
             console.error(String(format: "  retry: %@ try %d failed (%@); next in %.1fs", method, attempt,
                                  TerminalText.sanitize(reason), delay))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import YTCore
+import YouTubeAPI
 
 extension YTClone {
     /// `ytclone fav add|rm|list`: favorite videos, kept in the local database.
@@ -17,7 +18,8 @@ extension YTClone {
 
             func run() async throws {
                 let id = try VideoReference.id(from: reference)
-                let environment = try AppEnvironment(output: output, apiBase: api.apiBase)
+                let environment = try AppEnvironment(output: output, api: api)
+                try environment.checkCost(1, of: "this lookup")
                 let store = try environment.openStore()
                 let user = try environment.signedInUser(store)
                 let video = try await VideoService(client: try environment.client()).video(id: id)

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A `ResponseCache` of one file per entry in a directory (`$XDG_CACHE_HOME/ytclone/responses`).
+///
+/// A file holds one JSON header line (key, method, ETag, time) and then the body exactly as the
+/// API sent it. Files are written to a temporary name and renamed into place, so a reader, a
+/// concurrent writer or a crash never leaves a half-written entry under the real name. The key
+/// is kept in the header and compared on load, so a collision of the file-name hash is a miss.
+public struct FileResponseCache: ResponseCache {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public func load(_ key: String) -> CachedResponse? {
+        guard let data = FileManager.default.contents(atPath: file(for: key).path) else { return nil }
+        return Self.decode(data, key: key)
+    }
+
+    public func save(_ response: CachedResponse, for key: String) {
+        let header = Header(key: key, method: response.method, etag: response.etag,
+                            storedAt: response.storedAt.timeIntervalSince1970)
+        guard var data = try? JSONEncoder().encode(header) else { return }
+        data.append(0x0A)
+        data.append(response.body)
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let target = file(for: key)
+            let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString)")
+            guard FileManager.default.createFile(atPath: temporary.path, contents: data,
+                                                 attributes: [.posixPermissions: 0o600])
+            else { return }
+            if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            return
+        }
+    }
+
+    /// Every entry's header and size, for `ytclone cache stats`; unreadable files are skipped.
+    public func entries() -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".entry") }.compactMap { name in
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let newline = data.firstIndex(of: 0x0A),
+                let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
+            else { return nil }
+            return Entry(method: header.method, storedAt: Date(timeIntervalSince1970: header.storedAt),
+                         bytes: data.count)
+        }
+    }
+
+    /// Deletes every entry (and leftovers of interrupted writes); returns how many entries there were.
+    @discardableResult
+    public func clear() throws -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasSuffix(".entry") || name.hasPrefix(".") {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+        return names.filter { $0.hasSuffix(".entry") }.count
+    }
+
+    /// What `entries()` reports of one file.
+    public struct Entry: Sendable, Hashable {
+        public var method: String
+        public var storedAt: Date
+        public var bytes: Int
+    }
+
+    private struct Header: Codable {
+        var key: String
+        var method: String
+        var etag: String?
+        var storedAt: Double
+    }
+
+    private func file(for key: String) -> URL {
+        directory.appendingPathComponent(String(Self.fnv1a(key), radix: 16) + ".entry")
+    }
+
+    private static func decode(_ data: Data, key: String) -> CachedResponse? {
+        guard let newline = data.firstIndex(of: 0x0A),
+            let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]), header.key == key
+        else { return nil }
+        return CachedResponse(method: header.method, etag: header.etag,
+                              storedAt: Date(timeIntervalSince1970: header.storedAt),
+                              body: Data(data[data.index(after: newline)...]))
+    }
+
+    /// 64-bit FNV-1a: a stable file name for a key (Swift's `hashValue` changes between runs).
+    private static func fnv1a(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
+    }
+}

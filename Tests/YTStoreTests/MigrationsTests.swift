@@ -4,7 +4,9 @@ import YTCore
 import YTStore
 
 @Suite struct MigrationsTests {
-    static let allMigrations = ["v1-accounts", "v1-comments", "v1-library", "v1-cursors"]
+    static let allMigrations = [
+        "v1-accounts", "v1-comments", "v1-library", "v1-cursors", "v2-quota-ledger", "v2-subscription-feed",
+    ]
 
     @Test func aNewFileGetsEveryMigrationAndEveryTable() throws {
         try withTemporaryStore { store in

@@ -37,7 +37,7 @@ import YTStore
             #expect(try store.rowCount(of: "comment_tags") == total)
             #expect(try store.rowCount(of: "users") == Self.writers)
             #expect(try store.comments(videoId: "shared").count == total)
-            #expect(try store.appliedMigrations().count == 4)
+            #expect(try store.appliedMigrations() == MigrationsTests.allMigrations)
             #expect(try store.integrityCheck() == ["ok"])
             #expect(try store.foreignKeyViolationCount() == 0)
         }
@@ -61,7 +61,7 @@ import YTStore
                 try await group.waitForAll()
             }
             let store = try SQLiteStore(path: path)
-            #expect(try store.appliedMigrations().count == 4)
+            #expect(try store.appliedMigrations() == MigrationsTests.allMigrations)
             #expect(try store.integrityCheck() == ["ok"])
         }
     }

@@ -72,14 +72,15 @@ public struct YouTubeClient: Sendable {
     public func fetch<Response>(_ request: APIRequest<Response>) async throws -> Response {
         guard let cache else { return try await fetchUncached(request) }
         let key = cacheKey(request)
-        let entry = cache.load(key)
-        if let cached = entry {
+        var entry = cache.load(key)
+        // A kept body this client cannot read is no use, whatever its age.
+        let kept = entry.flatMap { try? decode(Response.self, from: $0.body, for: request) }
+        if kept == nil { entry = nil }
+        if let cached = entry, let kept {
             let age = now().timeIntervalSince(cached.storedAt)
-            if cacheMode == .offline || (cacheMode == .normal && age < CacheFreshness.seconds(for: request.method)),
-                let value = try? decode(Response.self, from: cached.body, for: request)
-            {
+            if cacheMode == .offline || (cacheMode == .normal && age < CacheFreshness.seconds(for: request.method)) {
                 observer?(.cacheHit(method: request.method, key: request.description, age: age))
-                return value
+                return kept
             }
         }
         if cacheMode == .offline { throw APIError.notCached(request.summary) }
@@ -88,16 +89,12 @@ public struct YouTubeClient: Sendable {
         case .fresh(let body, let etag):
             return try store(body, etag: etag, of: request, in: cache, key: key)
         case .notModified:
-            guard var cached = entry, let value = try? decode(Response.self, from: cached.body, for: request) else {
-                // The kept body is unreadable: ask again without the ETag.
-                guard case .fresh(let body, let etag) = try await exchange(request, ifNoneMatch: nil) else {
-                    throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
-                }
-                return try store(body, etag: etag, of: request, in: cache, key: key)
+            guard var cached = entry, let kept else {
+                throw APIError.unexpectedStatus(304, excerpt: "not modified, but no ETag was sent")
             }
             cached.storedAt = now()
             cache.save(cached, for: key)
-            return value
+            return kept
         }
     }
 

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "ytclone", targets: ["ytclone"]),
         .executable(name: "yt-emulator", targets: ["yt-emulator"]),
+        .executable(name: "yt-bench", targets: ["yt-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,13 @@ let package = Package(
             name: "ytclone",
             dependencies: [
                 "YouTubeAPI", "YTCore", "YTStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "yt-bench",
+            dependencies: [
+                "YTStore", "YTCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

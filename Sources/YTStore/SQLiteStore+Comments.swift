@@ -57,6 +57,40 @@ extension SQLiteStore: CommentStore {
         }
     }
 
+    public func latestComments(videoId: String, limit: Int) throws -> [LocalComment] {
+        guard limit > 0 else { return [] }
+        return try read { db in
+            let query = Self.latestCommentsQuery(videoId: videoId, limit: limit)
+            // Cached: prepared once per reader connection rather than on every call.
+            let rows = try SQLRequest<Row>(literal: query, cached: true).fetchAll(db)
+            let ids = rows.map { $0["id"] as Int64 }
+            // The tags of these few comments only, not of every comment on the video.
+            return try Self.localComments(rows, tags: Self.tagsByComment(where: "comment_id IN \(ids)", in: db))
+        }
+    }
+
+    /// `EXPLAIN QUERY PLAN` of `latestComments(videoId:limit:)`'s query, one detail line per step.
+    ///
+    /// Tests check it walks `comments_on_video_id` backwards and stops after `limit` rows, rather
+    /// than sorting all of the video's comments in a temporary B-tree.
+    package func latestCommentsQueryPlan(videoId: String, limit: Int) throws -> [String] {
+        let query: SQL = "EXPLAIN QUERY PLAN " + Self.latestCommentsQuery(videoId: videoId, limit: limit)
+        return try read { db in try SQLRequest<Row>(literal: query).fetchAll(db).map { $0["detail"] } }
+    }
+
+    /// A video's newest comments. `comments_on_video_id` holds `(video_id, created_at, id)`, so
+    /// SQLite reads it backwards from the video's newest entry; CROSS JOIN keeps `comments` the
+    /// outer loop whatever `ANALYZE` says, or the order would need a sort of every matching row.
+    private static func latestCommentsQuery(videoId: String, limit: Int) -> SQL {
+        """
+        SELECT comments.*, users.handle AS author_handle
+        FROM comments CROSS JOIN users ON users.id = comments.user_id
+        WHERE comments.video_id = \(videoId)
+        ORDER BY comments.created_at DESC, comments.id DESC
+        LIMIT \(limit)
+        """
+    }
+
     public func comments(hashtag: String) throws -> [LocalComment] {
         try comments(tagged: .hashtag, Self.normalizedTag(hashtag, sigil: "#"))
     }
@@ -119,7 +153,12 @@ extension SQLiteStore: CommentStore {
         ).fetchAll(db)
         let tags = try tagsByComment(
             where: "comment_id IN (SELECT comments.id FROM comments WHERE \(condition))", in: db)
-        return try rows.map { row in
+        return try localComments(rows, tags: tags)
+    }
+
+    /// Comments from rows of `comments` with an `author_handle` column, and their tags by comment id.
+    private static func localComments(_ rows: [Row], tags: [Int64: [CommentTagRecord]]) throws -> [LocalComment] {
+        try rows.map { row in
             let record = try CommentRecord(row: row)
             let id = record.id ?? 0
             let commentTags = tags[id] ?? []

@@ -44,6 +44,86 @@ import YTStore
         }
     }
 
+    @Test func latestCommentsComeNewestFirstUpToTheLimit() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let middle = try store.post("middle", by: ada, at: at(20))
+            let oldest = try store.post("oldest", by: ada, at: at(10))
+            let newest = try store.post("newest", by: ada, at: at(30))
+            _ = try store.post("elsewhere, and newer", on: "video2", by: ada, at: at(40))
+            #expect(try store.latestComments(videoId: "video1", limit: 2).map(\.id) == [newest.id, middle.id])
+            #expect(
+                try store.latestComments(videoId: "video1", limit: 10).map(\.id) == [newest.id, middle.id, oldest.id])
+            #expect(try store.latestComments(videoId: "video1", limit: 0).isEmpty)
+            #expect(try store.latestComments(videoId: "nothing", limit: 10).isEmpty)
+        }
+    }
+
+    @Test func latestCommentsWrittenAtTheSameMomentComeLastAddedFirst() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let first = try store.post("first", by: ada, at: at(5))
+            let second = try store.post("second", by: ada, at: at(5))
+            let third = try store.post("third", by: ada, at: at(5))
+            _ = try store.post("older", by: ada, at: at(4))
+            #expect(try store.latestComments(videoId: "video1", limit: 3).map(\.id) == [third.id, second.id, first.id])
+            #expect(try store.latestComments(videoId: "video1", limit: 2).map(\.id) == [third.id, second.id])
+        }
+    }
+
+    @Test func latestCommentsCarryTheirOwnTagsAndAuthor() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let grace = try store.makeUser("grace")
+            _ = try store.post("old #left @out", by: ada, hashtags: ["left"], mentions: ["out"], at: at(1))
+            let plain = try store.post("no tags", by: grace, at: at(2))
+            let tagged = try store.post(
+                "#b #a hi @grace @ada", by: ada, hashtags: ["b", "a"], mentions: ["grace", "ada"], at: at(3))
+            let latest = try store.latestComments(videoId: "video1", limit: 2)
+            #expect(latest == [tagged, plain])
+            #expect(latest.first?.hashtags == ["b", "a"])
+            #expect(latest.first?.mentions == ["grace", "ada"])
+            #expect(latest.last?.authorHandle == "grace")
+            #expect(latest.last?.hashtags == [])
+        }
+    }
+
+    @Test func bulkInsertedCommentsAreSecondsApartSomeTaggedAndOrderWithAddedOnes() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            let ids = try #require(
+                try store.insertComments(50, on: "video1", by: ada.id, from: at(0), hashtagEvery: 10))
+            let added = try store.post("added", by: ada, at: at(45.5))
+            #expect(ids.count == 50)
+            let latest = try store.latestComments(videoId: "video1", limit: 11)
+            var expected: [Int64] = Array(((ids.upperBound - 9)...ids.upperBound).reversed())
+            expected.insert(added.id, at: 4)
+            #expect(latest.map(\.id) == expected)
+            #expect(latest.first?.createdAt == at(49))
+            #expect(latest.first?.updatedAt == at(49))
+            #expect(latest.first?.body == "comment 49")
+            #expect(latest.map(\.hashtags) == Array(repeating: [], count: 10) + [["bench"]])
+            #expect(try store.comments(hashtag: "bench").count == 5)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func latestCommentsWalkTheVideoIndexWithoutSorting(analyzed: Bool) throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            try store.insertComments(2_000, on: "video1", by: ada.id, from: epoch)
+            for index in 0..<20 {
+                try store.insertComments(3, on: "other\(index)", by: ada.id, from: epoch)
+            }
+            if analyzed {
+                try store.executeForTesting("ANALYZE")
+            }
+            let plan = try store.latestCommentsQueryPlan(videoId: "video1", limit: 20)
+            #expect(plan.contains { $0.contains("USING INDEX comments_on_video_id (video_id=?)") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+        }
+    }
+
     @Test(arguments: ["swift", "SWIFT", "#Swift"])
     func hashtagSearchIgnoresCaseAndListsNewestFirst(_ query: String) throws {
         try withTemporaryStore { store in

@@ -42,6 +42,11 @@ public final class CommentService: Sendable {
         try comments.comments(videoId: videoId)
     }
 
+    /// The `limit` newest local comments on `videoId`, newest first.
+    public func latestComments(on videoId: String, limit: Int) throws -> [LocalComment] {
+        try comments.latestComments(videoId: videoId, limit: limit)
+    }
+
     /// Comments carrying `#tag` (with or without the `#`, any case), newest first.
     public func comments(taggedWith tag: String) throws -> [LocalComment] {
         try comments.comments(hashtag: Self.bare(tag, "#"))

@@ -36,6 +36,9 @@ public protocol CommentStore: Sendable {
     func deleteComment(id: Int64, userId: Int64) throws
     /// A video's local comments, oldest first.
     func comments(videoId: String) throws -> [LocalComment]
+    /// A video's `limit` newest local comments, newest first; of two written at the same moment, the later-added
+    /// comes first. Reads only those comments and their tags, however many the video has.
+    func latestComments(videoId: String, limit: Int) throws -> [LocalComment]
     /// Comments carrying `#tag` (lower-case, without `#`), newest first.
     func comments(hashtag: String) throws -> [LocalComment]
     /// Comments mentioning `@handle` (lower-case, without `@`), newest first.

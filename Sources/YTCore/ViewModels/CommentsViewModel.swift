@@ -17,6 +17,11 @@ public final class CommentsViewModel {
         comments = try service.comments(on: videoId)
     }
 
+    /// Loads the `limit` newest comments, oldest of them first; reads no more than that.
+    public func loadLatest(videoId: String, limit: Int) throws {
+        comments = try service.latestComments(on: videoId, limit: limit).reversed()
+    }
+
     public func add(_ body: String, to videoId: String, by user: User) throws {
         changed = try service.add(body, to: videoId, by: user)
     }

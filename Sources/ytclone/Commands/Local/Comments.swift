@@ -84,10 +84,12 @@ extension YTClone {
 
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {
             let model = CommentsViewModel(service: CommentService(comments: try environment.openStore(), bus: environment.bus))
+            guard let search, !search.isEmpty else {
+                try model.loadLatest(videoId: videoId, limit: limit)
+                return model.comments.map(CommentEntry.init(local:))
+            }
             try model.load(videoId: videoId)
-            let all = model.comments.map(CommentEntry.init(local:))
-            guard let search, !search.isEmpty else { return all }
-            return all.filter { $0.text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            return model.comments.map(CommentEntry.init(local:)).filter { $0.text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
         }
 
         /// YouTube's threads (or a thread's replies); when the source is `all`, a missing key or

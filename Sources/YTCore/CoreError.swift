@@ -28,4 +28,7 @@ public enum CoreError: Error, Sendable, Hashable {
     case invalidAvatar(String)
     /// libsodium could not do its work (out of memory for argon2id, typically).
     case cryptoFailure(String)
+    /// A subscriptions file (Takeout CSV or OPML) cannot be read: too large, not UTF-8, no CSV header,
+    /// a CSV row without a channel id (the reason names its line) or no `<opml>` element.
+    case unreadableImport(reason: String)
 }

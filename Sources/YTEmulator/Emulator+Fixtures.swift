@@ -35,6 +35,14 @@ extension Emulator {
         JSONWriter(pretty: true).serialize(.object(fixtures.map { JSONMember(key: $0.name, value: .string($0.value)) }))
     }
 
+    /// Every channel of the catalog, `[{"id": …, "title": …}]`, for tests and benchmarks that
+    /// need many real channel ids (`GET /emulator/channels`).
+    public func channelsJSON() -> [UInt8] {
+        JSONWriter(pretty: false).serialize(.array(catalog.channels.map {
+            .object([JSONMember(key: "id", value: .string($0.id)), JSONMember(key: "title", value: .string($0.title))])
+        }))
+    }
+
     /// A JSON object built from ordered integer and nested counters (used by `/emulator/stats`).
     public static func statsJSON(_ counters: [(String, Int)], byMethod: [(String, Int)]) -> [UInt8] {
         var members = counters.map { JSONMember(key: $0.0, value: .int($0.1)) }

@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 import YTEmulator
 
-/// `/emulator/stats`, `/emulator/fixtures` and `POST /emulator/faults`: no key, no quota,
+/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels` and `POST /emulator/faults`: no key, no quota,
 /// no faults, so tests can always observe and steer the emulator.
 struct ControlEndpoints {
     let emulator: Emulator
@@ -23,6 +23,8 @@ struct ControlEndpoints {
             return json(Emulator.statsJSON(snapshot.counters, byMethod: snapshot.byMethod))
         case (.get, "/emulator/fixtures"):
             return json(emulator.fixturesJSON())
+        case (.get, "/emulator/channels"):
+            return json(emulator.channelsJSON())
         case (.post, "/emulator/faults"):
             var body = request
             let buffer = try await body.collectBody(upTo: 64 * 1024)

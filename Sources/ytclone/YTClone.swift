@@ -27,7 +27,8 @@ struct YTClone: AsyncParsableCommand {
             CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
                                                         Profile.self, Account.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
-                                                        History.self]),
+                                                        History.self, Subscribe.self, Unsubscribe.self,
+                                                        Subscriptions.self]),
             CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
         ]
     )

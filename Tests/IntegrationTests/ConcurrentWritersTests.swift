@@ -32,7 +32,7 @@ import Testing
             #expect(process.terminationStatus == 0, "\(stderr)")
             #expect(stderr == "Imported 500 comments.\n")
         }
-        let all = try #require(try home.json(["comments", "dQw4w9WgXcQ", "--source", "local"]) as? [[String: Any]])
+        let all = try #require(try home.json(["comments", "dQw4w9WgXcQ", "--source", "local", "--limit", "10000"]) as? [[String: Any]])
         #expect(all.count == 8 * perProcess)
         #expect(Set(all.compactMap { $0["id"] as? String }).count == 8 * perProcess)
     }

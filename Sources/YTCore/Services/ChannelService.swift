@@ -23,6 +23,29 @@ public struct ChannelService: Sendable {
         return channel
     }
 
+    /// The channels `references` name, ids looked up 50 per call and handles one by one, in the
+    /// order given. - Throws: `CoreError.channelNotFound` for the first one that does not exist.
+    public func channels(_ references: [ChannelReference]) async throws -> [Channel] {
+        var byId: [String: Channel] = [:]
+        let ids = references.compactMap { if case .id(let id) = $0 { id } else { nil } }
+        for batch in ids.chunked(50) {
+            for channel in try await client.channels(ids: batch).items.compactMap(Channel.init) {
+                byId[channel.id] = channel
+            }
+        }
+        var found: [Channel] = []
+        for reference in references {
+            switch reference {
+            case .id(let id):
+                guard let channel = byId[id] else { throw CoreError.channelNotFound(id) }
+                found.append(channel)
+            case .handle:
+                found.append(try await channel(reference))
+            }
+        }
+        return found
+    }
+
     /// The channel id: as given, or looked up for a handle.
     public func channelId(_ reference: ChannelReference) async throws -> String {
         switch reference {

@@ -86,6 +86,14 @@ extension APIRequest where Response == Wire.ListResponse<Wire.Channel> {
               ["id": ids.joined(separator: ",")])
     }
 
+    /// channels.list by up to 50 ids, only what tells whether a channel uploaded something new:
+    /// its video count and its uploads playlist.
+    public static func channelUploads(ids: [String]) -> APIRequest {
+        .list("channels", parts: "contentDetails,statistics",
+              fields: "items(id,contentDetails/relatedPlaylists/uploads,statistics/videoCount)",
+              ["id": ids.joined(separator: ",")])
+    }
+
     /// channels.list by `@handle` (with or without the `@`).
     public static func channel(handle: String) -> APIRequest {
         .list("channels", parts: "snippet,contentDetails,statistics", fields: "items(\(Fields.channel))",

@@ -6,12 +6,21 @@ extension YTClone {
     /// `ytclone feed`: the most popular videos, page after page.
     struct Feed: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the most popular videos.",
+            abstract: "List the most popular videos, or the newest of your subscriptions.",
             discussion: """
+                With --subscriptions, the newest videos of the channels you subscribed to (see
+                `ytclone subscribe`), newest first. A refresh costs 1 unit per 50 channels to see which
+                channels uploaded, plus 1 unit per channel that did, plus 1 per 50 videos shown whose
+                details are not known yet; nothing while the answers are in the cache. --new prints only
+                videos no earlier --new run printed, so a cron job mails each video once; it exits 0
+                when there is nothing new.
+
                 Examples:
                   ytclone feed
                   ytclone feed --region JP --category 10 --limit 100
                   ytclone feed --json | jq -r '.[] | "\\(.viewCount)\\t\\(.title)"'
+                  ytclone feed --subscriptions --hide-shorts --min-duration 5m
+                  ytclone feed --subscriptions --new --format tsv   # from cron
                 """)
 
         @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (US, GB, JP…).", valueName: "code"))
@@ -23,11 +32,39 @@ extension YTClone {
         @Option(help: "How many videos to list, walking pages as needed (1–200).")
         var limit = 25
 
+        @Flag(help: "The newest videos of your subscribed channels instead of the chart (needs signin).")
+        var subscriptions = false
+
+        @Flag(help: "With --subscriptions: hide videos of 60 seconds or less (Shorts).")
+        var hideShorts = false
+
+        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this (90, 90s, 5m, 1h).",
+                                   valueName: "duration"))
+        var minDuration: String?
+
+        @Flag(help: "With --subscriptions: only videos no earlier --new run printed; exit 0 when none.")
+        var new = false
+
+        @Option(help: "With --subscriptions: how many channels to fetch at once (1–100).")
+        var jobs = 100
+
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
+            if subscriptions {
+                guard region == nil, category == nil else {
+                    throw ValidationError("--region and --category apply to the chart, not to --subscriptions.")
+                }
+                guard paging.direction == .first else {
+                    throw ValidationError("--subscriptions shows the newest videos; it has no pages to move through.")
+                }
+                guard (1...100).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 100.") }
+                _ = try minimumSeconds()
+            } else if hideShorts || minDuration != nil || new {
+                throw ValidationError("--hide-shorts, --min-duration and --new go with --subscriptions.")
+            }
             guard (1...200).contains(limit) else {
                 throw ValidationError("--limit must be between 1 and 200 (the chart holds at most 200 videos).")
             }
@@ -40,17 +77,58 @@ extension YTClone {
         }
 
         func run() async throws {
+            if subscriptions { return try await runSubscriptions() }
             let environment = try AppEnvironment(output: output, api: api)
             try environment.checkCost(QuotaCost.pages(for: limit, perPage: 50), of: "this feed")
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
             let region = region?.uppercased()
-            let renderer = VideoRenderer(console: environment.console, format: output.resolvedFormat)
+            let renderer = renderer(environment)
             try await environment.pagedRun(
                 listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
                 format: output.resolvedFormat, command: again
             ).run(fetch: { token in
                 try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit, pageToken: token).page
             }, show: renderer.list)
+        }
+
+        private func runSubscriptions() async throws {
+            let environment = try AppEnvironment(output: output, api: api)
+            let store = try environment.openStore()
+            let user = try environment.signedInUser(store)
+            let channels = try store.subscriptions(userId: user.id).count
+            guard channels > 0 else {
+                if output.resolvedFormat != .table { try renderer(environment).list([]) }
+                environment.console.note("No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
+                return
+            }
+            try environment.checkCost(
+                QuotaCost.pages(for: channels, perPage: 50) + channels + QuotaCost.pages(for: limit, perPage: 50),
+                of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
+            let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs,
+                                                  bus: environment.bus)
+            let videos = try await service.feed(for: user, .init(limit: limit, hideShorts: hideShorts,
+                                                                 minimumSeconds: try minimumSeconds(), onlyNew: new))
+            if videos.isEmpty, output.resolvedFormat == .table {
+                environment.console.note(new ? "Nothing new." : "No videos.")
+                return
+            }
+            try renderer(environment).list(videos)
+        }
+
+        private func renderer(_ environment: AppEnvironment) -> VideoRenderer {
+            VideoRenderer(console: environment.console, format: output.resolvedFormat)
+        }
+
+        /// `--min-duration` in seconds: `90`, `90s`, `5m`, `1h`.
+        private func minimumSeconds() throws -> Int? {
+            guard let minDuration else { return nil }
+            let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600]
+            let unit = minDuration.last.flatMap { units[$0] }
+            let number = unit == nil ? minDuration : String(minDuration.dropLast())
+            guard let value = Int(number), value >= 0 else {
+                throw ValidationError("--min-duration takes seconds or a number with s, m or h (90, 5m, 1h), not '\(minDuration)'.")
+            }
+            return value * (unit ?? 1)
         }
 
         /// This listing's command line, for "more:" hints.

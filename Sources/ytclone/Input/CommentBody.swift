@@ -13,19 +13,11 @@ enum CommentBody {
         case (let text?, nil):
             return text
         case (nil, let file?):
-            let handle: FileHandle
-            if file == "-" {
-                handle = FileHandle.standardInput
-            } else if let opened = FileHandle(forReadingAtPath: file) {
-                handle = opened
-            } else {
-                throw CLIError.invalidOption(name: "--body-file", value: file, accepted: "a readable file or -")
-            }
-            let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
-            guard data.count <= maxBytes else {
+            do {
+                return String(decoding: try InputFile.read(file, limit: maxBytes, what: "--body-file"), as: UTF8.self)
+            } catch CLIError.invalidOption(_, _, let accepted) where accepted.hasPrefix("a file of at most") {
                 throw CoreError.commentLength(count: CommentService.maxLength + 1, limit: CommentService.maxLength)
             }
-            return String(decoding: data, as: UTF8.self)
         case (.some, .some):
             throw CLIError.invalidOption(name: "--body-file", value: file ?? "", accepted: "either TEXT or --body-file, not both")
         case (nil, nil):

@@ -80,6 +80,11 @@ extension ErrorPresenter {
                          hint: "use a PNG or JPEG file of at most 2 MB", status: .invalidInput)
         case .cryptoFailure(let detail):
             Presentation(message: "cannot protect the password: \(detail)", hint: nil, status: .failure)
+        case .unreadableImport(let reason):
+            Presentation(
+                message: "cannot import subscriptions: \(TerminalText.sanitize(reason))",
+                hint: "export subscriptions.csv from takeout.google.com, or an OPML file from a feed reader",
+                status: .invalidInput)
         }
     }
 

@@ -45,7 +45,7 @@ extension YTClone {
         @Option(help: ArgumentHelp("List the replies to this YouTube comment thread instead.", valueName: "thread-id"))
         var replies: String?
 
-        @Option(help: "How many YouTube comments to list per page (1-500).")
+        @Option(help: "How many comments to list: YouTube's per page (1-500), and the newest local ones (up to 10,000 with --source local).")
         var limit = 20
 
         @OptionGroup var paging: PagingOptions
@@ -53,7 +53,8 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard (1...500).contains(limit) else { throw ValidationError("--limit must be between 1 and 500.") }
+            let most = source == .local ? 10_000 : 500
+            guard (1...most).contains(limit) else { throw ValidationError("--limit must be between 1 and \(most).") }
             if replies != nil && source == .local {
                 throw ValidationError("--replies lists YouTube replies; it cannot be combined with --source local.")
             }

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import YTCore
+
+extension SQLiteStore: SubscriptionStore {
+    @discardableResult
+    public func addSubscriptions(_ subscriptions: [Subscription], userId: Int64) throws -> Int {
+        try write { db in
+            var added = 0
+            for subscription in subscriptions {
+                do {
+                    try db.execute(
+                        literal: """
+                            INSERT INTO subscriptions (user_id, channel_id, title, handle, added_at)
+                            VALUES (\(userId), \(subscription.channelId), \(subscription.title), \(subscription.handle),
+                                    \(subscription.addedAt))
+                            ON CONFLICT (user_id, channel_id) DO NOTHING
+                            """)
+                } catch let error as DatabaseError where error.isForeignKeyViolation {
+                    throw StoreError.notFound(what: "user", id: String(userId))
+                }
+                added += db.changesCount
+            }
+            return added
+        }
+    }
+
+    @discardableResult
+    public func removeSubscription(channelId: String, userId: Int64) throws -> Bool {
+        try write { db in
+            try db.execute(literal: "DELETE FROM subscriptions WHERE user_id = \(userId) AND channel_id = \(channelId)")
+            return db.changesCount > 0
+        }
+    }
+
+    public func subscriptions(userId: Int64) throws -> [Subscription] {
+        try read { db in
+            try SQLRequest<Row>(
+                literal: """
+                    SELECT channel_id, title, handle, added_at FROM subscriptions WHERE user_id = \(userId)
+                    ORDER BY title COLLATE NOCASE, channel_id
+                    """
+            ).fetchAll(db).map {
+                Subscription(channelId: $0["channel_id"], title: $0["title"], handle: $0["handle"],
+                             addedAt: $0["added_at"])
+            }
+        }
+    }
+
+    public func uploadCounts(channelIds: [String]) throws -> [String: Int] {
+        try read { db in
+            let rows = try SQLRequest<Row>(
+                literal: "SELECT channel_id, video_count FROM channel_uploads WHERE channel_id IN \(channelIds)"
+            ).fetchAll(db)
+            return Dictionary(rows.map { ($0["channel_id"], $0["video_count"]) }) { first, _ in first }
+        }
+    }
+
+    public func saveUploads(_ uploads: [ChannelUploads], now: Date) throws {
+        guard !uploads.isEmpty else { return }
+        try write { db in
+            for channel in uploads {
+                try db.execute(literal: "DELETE FROM channel_videos WHERE channel_id = \(channel.channelId)")
+                for upload in channel.uploads {
+                    try db.execute(
+                        literal: """
+                            INSERT OR REPLACE INTO channel_videos (channel_id, video_id, published_at)
+                            VALUES (\(channel.channelId), \(upload.videoId), \(upload.publishedAt))
+                            """)
+                }
+                try db.execute(
+                    literal: """
+                        INSERT OR REPLACE INTO channel_uploads (channel_id, video_count, checked_at)
+                        VALUES (\(channel.channelId), \(channel.videoCount), \(now))
+                        """)
+            }
+        }
+    }
+
+    public func uploads(channelIds: [String]) throws -> [Upload] {
+        try read { db in
+            try SQLRequest<Row>(
+                literal: """
+                    SELECT channel_id, video_id, published_at FROM channel_videos WHERE channel_id IN \(channelIds)
+                    ORDER BY published_at DESC, video_id
+                    """
+            ).fetchAll(db).map {
+                Upload(videoId: $0["video_id"], channelId: $0["channel_id"], publishedAt: $0["published_at"])
+            }
+        }
+    }
+
+    public func videoDetails(ids: [String], fetchedAfter since: Date) throws -> [String: Video] {
+        try read { db in
+            let rows = try SQLRequest<Row>(
+                literal: "SELECT json FROM video_details WHERE video_id IN \(ids) AND fetched_at > \(since)"
+            ).fetchAll(db)
+            let videos = rows.compactMap { row -> Video? in
+                let json: String = row["json"]
+                return try? JSONDecoder().decode(Video.self, from: Data(json.utf8))
+            }
+            return Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
+        }
+    }
+
+    public func saveVideoDetails(_ videos: [Video], now: Date) throws {
+        guard !videos.isEmpty else { return }
+        let encoder = JSONEncoder()
+        try write { db in
+            for video in videos {
+                let json = String(decoding: try encoder.encode(video), as: UTF8.self)
+                try db.execute(
+                    literal: """
+                        INSERT OR REPLACE INTO video_details (video_id, json, fetched_at) VALUES (\(video.id), \(json), \(now))
+                        """)
+            }
+        }
+    }
+
+    public func seenVideos(_ videoIds: [String], userId: Int64) throws -> Set<String> {
+        try read { db in
+            Set(try SQLRequest<String>(
+                literal: "SELECT video_id FROM seen_videos WHERE user_id = \(userId) AND video_id IN \(videoIds)"
+            ).fetchAll(db))
+        }
+    }
+
+    public func claimUnseen(_ videoIds: [String], userId: Int64, now: Date) throws -> Set<String> {
+        try write { db in
+            var claimed = Set<String>()
+            for videoId in videoIds {
+                try db.execute(
+                    literal: """
+                        INSERT INTO seen_videos (user_id, video_id, seen_at) VALUES (\(userId), \(videoId), \(now))
+                        ON CONFLICT (user_id, video_id) DO NOTHING
+                        """)
+                if db.changesCount > 0 { claimed.insert(videoId) }
+            }
+            return claimed
+        }
+    }
+}

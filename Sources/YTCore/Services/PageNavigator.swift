@@ -66,7 +66,9 @@ public struct PageNavigator: Sendable {
 
     /// Records that the page starting at `start` was shown and `next` follows it.
     public func finish(_ start: Start, next: String?) throws {
-        try store.saveCursor(PageCursor(path: start.path, nextPageToken: next), userId: userId, listing: listing,
-                             now: now())
+        let cursor = PageCursor(path: start.path, nextPageToken: next)
+        // A repeated run (often answered from the cache) leaves the cursor where it was: no write.
+        guard try store.cursor(userId: userId, listing: listing) != cursor else { return }
+        try store.saveCursor(cursor, userId: userId, listing: listing, now: now())
     }
 }

@@ -114,6 +114,30 @@ import Testing
         #expect(try Self.lines(session, ["profile", "--format", "ndjson"]).count == 1)
     }
 
+    @Test func subscriptionQuotaAndCacheCommandsPrintDocumentedObjects() throws {
+        let session = try BrowseSession()
+        #expect(try session.signUp().status == 0)
+        #expect(try session.command(["subscribe", try session.fixture("channelHandle")]).status == 0)
+        let subscriptions = try #require(try Self.run(session, ["subscriptions", "--json"]).arrayValue)
+        #expect(subscriptions.count == 1)
+        for item in subscriptions { try JSONDocs.expect(item, is: "Subscription", "subscriptions --json") }
+        let feed = try #require(try Self.run(session, ["feed", "--subscriptions", "--limit", "5", "--json"]).arrayValue)
+        #expect(!feed.isEmpty)
+        for video in feed { try JSONDocs.expect(video, is: "Video", "feed --subscriptions --json") }
+
+        let quota = try Self.run(session, ["quota", "--json"])
+        try JSONDocs.expect(quota, is: "Quota", "quota --json")
+        let methods = try #require(quota.objectValue?["methods"]?.arrayValue)
+        #expect(!methods.isEmpty)
+        for method in methods { try JSONDocs.expect(method, is: "Quota method", "quota --json .methods[]") }
+
+        let cache = try Self.run(session, ["cache", "stats", "--json"])
+        try JSONDocs.expect(cache, is: "Cache stats", "cache stats --json")
+        let cached = try #require(cache.objectValue?["methods"]?.arrayValue)
+        #expect(!cached.isEmpty)
+        for method in cached { try JSONDocs.expect(method, is: "Cache method", "cache stats --json .methods[]") }
+    }
+
     @Test func libraryCommandsPrintDocumentedObjects() throws {
         let session = try BrowseSession()
         let videoId = try session.fixture("videoId")

@@ -1,7 +1,7 @@
 # Shared by the scripts in scripts/: installs what is missing and finds the build products.
 # shellcheck shell=bash
 
-APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-config)
+APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-config tzdata)
 
 say() { printf '==> %s\n' "$*" >&2; }
 

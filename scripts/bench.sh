@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds release binaries, starts the emulator, and prints one Markdown table: each row a
+# measurement of ytclone beside what it is compared with, taken side by side in this run
+# (medians of several repetitions). docs/benchmarks.md keeps a recorded run.
+#
+# Usage: scripts/bench.sh [--runs N] [--comment-rows N]
+# Exit status: 0 when every goal is met, 1 when one is missed (the table says which).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/common.sh
+
+ensure_swift
+APT_PACKAGES+=(python3 python3-venv)
+ensure_system_packages
+
+# The Swift runtime linked statically: no dynamic loading of libswiftCore and Foundation at start-up.
+flags=(-c release --static-swift-stdlib)
+say "building release binaries"
+for product in ytclone yt-emulator yt-bench; do
+  swift build "${flags[@]}" --product "$product" >&2
+done
+bin="$(swift build "${flags[@]}" --show-bin-path)"
+
+say "preparing the Python peer (google-api-python-client)"
+python="$(scripts/bench/python-env.sh)"
+
+say "measuring on $(nproc) cores: $(uname -srm)"
+python3 scripts/bench/run.py --bin "$bin" --python "$python" "$@"

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Runs every measurement of scripts/bench.sh side by side and prints one Markdown table.
+
+Usage: run.py --bin DIR --python VENV_PYTHON [--runs N]
+DIR holds release builds of ytclone, yt-emulator and yt-bench. Each row compares ytclone with
+something measured in the same run on the same machine; times are medians of --runs repetitions.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import measure  # noqa: E402
+
+KEY = "bench-key-0123456789abcdef"
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+class Emulator:
+    """A yt-emulator on a free port, stopped by its PID."""
+
+    def __init__(self, binary, *arguments):
+        self.process = subprocess.Popen([binary, "--port", "0", "--api-key", KEY, *arguments],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.port = int(self.process.stdout.readline())
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def get(self, path):
+        with urllib.request.urlopen(self.base + path) as response:
+            return json.load(response)
+
+    def stats(self):
+        return self.get("/emulator/stats")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def environment(home, emulator):
+    return dict(os.environ, YTCLONE_HOME=home, YOUTUBE_API_KEY=KEY, YTCLONE_API_BASE=emulator.base,
+                NO_COLOR="1", COLUMNS="120")
+
+
+def run(command, env, stdin=None):
+    result = subprocess.run(command, env=env, input=stdin, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"error: {' '.join(command)} exited {result.returncode}: {result.stderr}")
+    return result.stdout
+
+
+def timed(command, env, runs, warmup=2):
+    saved = os.environ.copy()
+    os.environ.clear()
+    os.environ.update(env)
+    try:
+        with open(os.devnull, "r+b") as devnull:
+            return measure.time_command(command, runs, warmup, devnull.fileno())["median_ms"]
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def wall(command, env):
+    start = time.perf_counter()
+    run(command, env)
+    return (time.perf_counter() - start) * 1000
+
+
+def subscribed_home(ytclone, emulator, channels, directory):
+    """A home signed in and subscribed to `channels` emulator channels, nothing fetched yet."""
+    home = os.path.join(directory, f"subscribed-{channels}")
+    env = environment(home, emulator)
+    run([ytclone, "signup", "--name", "Bench", "--email", "bench@example.com", "--password-stdin"], env,
+        stdin="bench-Passw0rd!\n")
+    rows = emulator.get("/emulator/channels")[:channels]
+    csv = os.path.join(directory, "subscriptions.csv")
+    with open(csv, "w") as file:
+        file.write("Channel Id,Channel Url,Channel Title\n")
+        for row in rows:
+            title = row["title"].replace('"', '""')
+            file.write(f'{row["id"]},http://www.youtube.com/channel/{row["id"]},"{title}"\n')
+    run([ytclone, "subscriptions", "import", csv], env)
+    return home
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--python", required=True)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--comment-rows", type=int, default=1_000_000)
+    options = parser.parse_args()
+    ytclone = os.path.join(options.bin, "ytclone")
+    emulator_binary = os.path.join(options.bin, "yt-emulator")
+    runs = options.runs
+    rows = []
+
+    def row(what, ours, peer, ratio, goal, met):
+        rows.append((what, ours, peer, ratio, goal, "yes" if met else "**no**"))
+
+    directory = tempfile.mkdtemp(prefix="ytclone-bench-")
+    plain = Emulator(emulator_binary)
+    slow = Emulator(emulator_binary, "--latency-ms", "100")
+    try:
+        # Start-up.
+        true_ms = timed(["/bin/true"], dict(os.environ), runs * 2)
+        version_ms = timed([ytclone, "--version"], dict(os.environ), runs * 2)
+        row("`ytclone --version`, median", f"{version_ms:.1f} ms", f"`/bin/true` {true_ms:.1f} ms",
+            f"{version_ms / true_ms:.1f}×", "≤ 8 ms", version_ms <= 8)
+
+        home = os.path.join(directory, "feed")
+        env = environment(home, plain)
+        run([ytclone, "feed", "--limit", "25"], env)
+        cached_ms = timed([ytclone, "feed", "--limit", "25"], env, runs)
+        peer = [options.python, os.path.join(REPO, "scripts/bench/python_feed.py"), "--port", str(plain.port)]
+        peer_env = dict(os.environ, YOUTUBE_API_KEY=KEY)
+        python_ms = timed(peer, peer_env, max(5, runs // 3), warmup=1)
+        row("cached `ytclone feed`, median", f"{cached_ms:.1f} ms",
+            f"google-api-python-client {python_ms:.0f} ms", f"{python_ms / cached_ms:.0f}× faster",
+            "≤ 20 ms and ≥ 20× faster", cached_ms <= 20 and python_ms / cached_ms >= 20)
+
+        # Fan-out over 100 channels, each repetition from a store that has fetched nothing.
+        template = subscribed_home(ytclone, slow, 100, directory)
+
+        def cold_refresh(extra):
+            times = []
+            for repetition in range(max(3, runs // 3)):
+                copy = os.path.join(directory, f"cold-{repetition}")
+                shutil.rmtree(copy, ignore_errors=True)
+                shutil.copytree(template, copy)
+                times.append(wall([ytclone, "feed", "--subscriptions", "--limit", "25", *extra],
+                                  environment(copy, slow)))
+            return measure.median(times)
+
+        fan_ms = cold_refresh([])
+        serial_ms = cold_refresh(["--jobs", "1"])
+        row("`feed --subscriptions`, 100 channels, 100 ms latency, cold", f"{fan_ms:.0f} ms",
+            f"latency 100 ms; one by one {serial_ms:.0f} ms", f"{fan_ms / 100:.1f}× latency",
+            "≤ 3× latency", fan_ms <= 300)
+
+        # Quota: a repeated command within the freshness time, and a refresh when nothing changed.
+        for name, command in [("feed", ["feed", "--limit", "50"]), ("search", ["search", "bench cats", "--limit", "50"])]:
+            qhome = os.path.join(directory, f"quota-{name}")
+            run([ytclone, *command], environment(qhome, plain))
+            before = plain.stats()["quotaUsed"]
+            run([ytclone, *command], environment(qhome, plain))
+            spent = plain.stats()["quotaUsed"] - before
+            row(f"units for a repeated `{name}` within its freshness time", str(spent), "first run: "
+                + ("1" if name == "feed" else "101"), "–", "0", spent == 0)
+        warm = os.path.join(directory, "cold-0")
+        before = slow.stats()["quotaUsed"]
+        run([ytclone, "feed", "--subscriptions", "--limit", "25", "--refresh"], environment(warm, slow))
+        spent = slow.stats()["quotaUsed"] - before
+        row("units for `feed --subscriptions --refresh`, 100 channels, nothing changed", str(spent),
+            "ceil(100/50) = 2", "–", "≤ 2", spent <= 2)
+
+        # Bytes on the wire for one search page (and its one lookup), gzip + fields vs plain.
+        bhome = os.path.join(directory, "bytes")
+        before = plain.stats()["bytesSent"]
+        out = run([ytclone, "search", "bench dogs", "--limit", "50", "--json"], environment(bhome, plain))
+        ours = plain.stats()["bytesSent"] - before
+        ids = ",".join(video["id"] for video in json.loads(out))
+        naive = 0
+        for path in [f"/youtube/v3/search?part=snippet&q=bench%20dogs&type=video&maxResults=50&key={KEY}",
+                     f"/youtube/v3/videos?part=snippet,contentDetails,statistics&id={ids}&key={KEY}"]:
+            with urllib.request.urlopen(plain.base + path) as response:
+                naive += len(response.read())
+        row("bytes per search page (search + lookup), gzip + `fields`", f"{ours:,}", f"plain {naive:,}",
+            f"{100 * ours / naive:.0f}%", "≤ 25%", ours <= naive / 4)
+
+        # Peak memory.
+        rhome = os.path.join(directory, "rss")
+        saved = os.environ.copy()
+        os.environ.update(environment(rhome, plain))
+        with open(os.devnull, "r+b") as devnull:
+            rss = measure.peak_rss([ytclone, "search", "bench", "--limit", "500", "--json"], devnull.fileno())
+            floor = measure.peak_rss(["/bin/true"], devnull.fileno())
+        os.environ.clear()
+        os.environ.update(saved)
+        mb = rss["peak_rss_kb"] / 1024
+        row("peak RSS of `search QUERY --limit 500 --json`", f"{mb:.1f} MB",
+            f"harness floor ({'/bin/true'}) {floor['peak_rss_kb'] / 1024:.1f} MB", "–", "≤ 40 MB", mb <= 40)
+
+        # Local comments.
+        bench = json.loads(run([os.path.join(options.bin, "yt-bench"), "comments", "--rows",
+                                str(options.comment_rows), "--queries", "2000"], dict(os.environ)))
+        row(f"latest 20 local comments of a video with {bench['rows']:,}, p50 / p99",
+            f"{bench['p50_ms']:.2f} / {bench['p99_ms']:.2f} ms", "–", "–", "p99 ≤ 2 ms", bench["p99_ms"] <= 2)
+    finally:
+        plain.stop()
+        slow.stop()
+        shutil.rmtree(directory, ignore_errors=True)
+
+    print("| measurement | ytclone | compared with | ratio | goal | met |")
+    print("|---|---|---|---|---|---|")
+    for cells in rows:
+        print("| " + " | ".join(cells) + " |")
+    return 0 if all(cells[-1] == "yes" for cells in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// The root command: lists the subcommands; `main` presents every error in one place.
+///
+/// Every command names itself (`commandName:`): otherwise argument-parser derives each name with
+/// `String(describing:)`, whose runtime conformance lookups cost milliseconds at every start.
 @main
 struct YTClone: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,6 +37,12 @@ struct YTClone: AsyncParsableCommand {
     )
 
     static func main() async {
+        // `--version` alone is answered before argument-parser builds its model of every command,
+        // which costs several milliseconds of runtime type lookups: scripts call it often.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(configuration.version)
+            return
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

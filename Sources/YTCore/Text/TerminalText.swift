@@ -63,10 +63,13 @@ public enum TerminalText {
     /// Columns a string takes on a terminal: East Asian wide characters and emoji count two,
     /// combining marks and joiners none.
     public static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Printable ASCII is one column a byte: most titles and every id and number.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     public static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue, (0x20..<0x7F).contains(ascii) { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }

@@ -18,19 +18,20 @@ final class CurlMultiLoop: Sendable {
     private let multi: CurlHandle
     private let configuration: CurlTransport.Configuration
 
-    init(configuration: CurlTransport.Configuration) {
-        _ = CurlMultiLoop.globalInit
+    /// Loads libcurl if this is the first loop of the process.
+    ///
+    /// - Throws: `TransportError.other` when libcurl cannot be loaded.
+    init(configuration: CurlTransport.Configuration) throws {
+        var error = [CChar](repeating: 0, count: 256)
+        guard ccurl_load(&error, error.count) == 0 else {
+            throw TransportError.other(code: -1, message: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        }
         self.configuration = configuration
-        multi = CurlHandle(curl_multi_init())
+        multi = CurlHandle(ccurl_multi_init())
         let thread = Thread { [self] in run() }
         thread.name = "ytclone.curl"
         thread.start()
     }
-
-    /// `curl_global_init` must run once before any other libcurl call.
-    private static let globalInit: Void = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-    }()
 
     var statistics: CurlTransport.Statistics {
         inbox.withLock { $0.statistics }
@@ -38,17 +39,17 @@ final class CurlMultiLoop: Sendable {
 
     func enqueue(_ transfer: CurlTransfer) {
         inbox.withLock { $0.added.append(transfer) }
-        curl_multi_wakeup(multi.pointer)
+        ccurl_multi_wakeup(multi.pointer)
     }
 
     func cancel(_ transfer: CurlTransfer) {
         inbox.withLock { $0.cancelled.append(ObjectIdentifier(transfer)) }
-        curl_multi_wakeup(multi.pointer)
+        ccurl_multi_wakeup(multi.pointer)
     }
 
     func shutDown() {
         inbox.withLock { $0.shuttingDown = true }
-        curl_multi_wakeup(multi.pointer)
+        ccurl_multi_wakeup(multi.pointer)
     }
 
     private func run() {
@@ -62,7 +63,7 @@ final class CurlMultiLoop: Sendable {
                 do {
                     let easy = try transfer.makeEasyHandle(configuration)
                     active[easy] = transfer
-                    curl_multi_add_handle(multi.pointer, easy)
+                    ccurl_multi_add_handle(multi.pointer, easy)
                 } catch {
                     transfer.finish(.failure(error))
                 }
@@ -77,19 +78,19 @@ final class CurlMultiLoop: Sendable {
                     remove(easy, from: &active)
                     transfer.finish(.failure(CancellationError()))
                 }
-                curl_multi_cleanup(multi.pointer)
+                ccurl_multi_cleanup(multi.pointer)
                 return
             }
             var running: Int32 = 0
-            curl_multi_perform(multi.pointer, &running)
+            ccurl_multi_perform(multi.pointer, &running)
             collectFinished(&active)
-            curl_multi_poll(multi.pointer, nil, 0, 1000, nil)
+            ccurl_multi_poll(multi.pointer, nil, 0, 1000, nil)
         }
     }
 
     private func collectFinished(_ active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi.pointer, &queued) {
+        while let message = ccurl_multi_info_read(multi.pointer, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = active[easy]
             else { continue }
@@ -111,7 +112,7 @@ final class CurlMultiLoop: Sendable {
     }
 
     private func remove(_ easy: UnsafeMutableRawPointer, from active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
-        curl_multi_remove_handle(multi.pointer, easy)
+        ccurl_multi_remove_handle(multi.pointer, easy)
         active[easy]?.releaseEasyHandle(easy)
         active[easy] = nil
     }

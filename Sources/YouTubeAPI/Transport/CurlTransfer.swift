@@ -30,7 +30,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; the caller adds it to the multi handle.
     func makeEasyHandle(_ configuration: CurlTransport.Configuration) throws -> UnsafeMutableRawPointer {
-        guard let easy = curl_easy_init() else {
+        guard let easy = ccurl_easy_init() else {
             throw TransportError.other(code: -1, message: "libcurl could not allocate a request")
         }
         maxBodyBytes = configuration.maxBodyBytes
@@ -54,7 +54,7 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
 
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = ccurl_slist_append(headerList, "\(name): \(value)")
         }
         if let headerList {
             ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
@@ -68,8 +68,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     func releaseEasyHandle(_ easy: UnsafeMutableRawPointer) {
-        curl_easy_cleanup(easy)
-        curl_slist_free_all(headerList)
+        ccurl_easy_cleanup(easy)
+        ccurl_slist_free_all(headerList)
         headerList = nil
     }
 
@@ -92,7 +92,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func transportError(_ code: CURLcode) -> TransportError {
         let detail = errorBuffer.pointee == 0
-            ? String(validatingCString: curl_easy_strerror(code)) ?? "libcurl error \(code.rawValue)"
+            ? String(validatingCString: ccurl_easy_strerror(code)) ?? "libcurl error \(code.rawValue)"
             : String(validatingCString: errorBuffer) ?? "libcurl error \(code.rawValue)"
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:

@@ -7,7 +7,7 @@ import Synchronization
 /// All transfers of one `CurlTransport` run on a single background thread that drives a curl
 /// multi handle, so callers' tasks suspend instead of blocking Swift's cooperative pool, and every
 /// request reuses the multi handle's connection cache (keep-alive). Responses are gzip-decoded by
-/// libcurl; TLS verification is always on.
+/// libcurl; TLS verification is always on. libcurl itself is loaded by the first request.
 ///
 /// ```swift
 /// let transport = CurlTransport()
@@ -41,21 +41,33 @@ public final class CurlTransport: HTTPTransport {
         public var bodyBytes = 0
     }
 
-    private let loop: CurlMultiLoop
+    private let configuration: Configuration
+    /// Started by the first request, so a run that sends none never loads libcurl.
+    private let started = Mutex<CurlMultiLoop?>(nil)
 
     public init(configuration: Configuration = Configuration()) {
-        loop = CurlMultiLoop(configuration: configuration)
+        self.configuration = configuration
     }
 
     deinit {
-        loop.shutDown()
+        started.withLock { $0?.shutDown() }
     }
 
     public var statistics: Statistics {
-        loop.statistics
+        started.withLock { $0?.statistics } ?? Statistics()
+    }
+
+    private func loop() throws -> CurlMultiLoop {
+        try started.withLock { loop in
+            if let loop { return loop }
+            let new = try CurlMultiLoop(configuration: configuration)
+            loop = new
+            return new
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let loop = try loop()
         let transfer = CurlTransfer(request: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

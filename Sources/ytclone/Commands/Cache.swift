@@ -7,6 +7,7 @@ extension YTClone {
     /// `ytclone cache stats|clear`: the response cache under `$XDG_CACHE_HOME/ytclone`.
     struct Cache: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "cache",
             abstract: "Show or clear the response cache.",
             discussion: """
                 Answers from the API are kept with their ETag. Within its freshness time an answer
@@ -19,6 +20,7 @@ extension YTClone {
 
         struct Stats: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "stats",
                 abstract: "Count the cached answers per API method, their size and how many are fresh.",
                 discussion: """
                     Examples:
@@ -38,6 +40,7 @@ extension YTClone {
 
         struct Clear: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "clear",
                 abstract: "Delete every cached answer (the next run of each command asks the API).")
 
             @OptionGroup var output: OutputOptions

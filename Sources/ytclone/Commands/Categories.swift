@@ -6,6 +6,7 @@ extension YTClone {
     /// `ytclone categories`: the video categories of a region, whose ids `feed --category` takes.
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "categories",
             abstract: "List the video categories of a region.",
             discussion: """
                 Examples:

@@ -6,6 +6,7 @@ extension YTClone {
     /// `ytclone feed`: the most popular videos, page after page.
     struct Feed: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "feed",
             abstract: "List the most popular videos, or the newest of your subscriptions.",
             discussion: """
                 With --subscriptions, the newest videos of the channels you subscribed to (see

@@ -5,6 +5,7 @@ extension YTClone {
     /// `ytclone quota`: today's units per method, the budget, what is left and when it resets.
     struct Quota: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "quota",
             abstract: "Show the API quota spent today, per method, and when it resets.",
             discussion: """
                 Every request ytclone sends is recorded at its documented cost (search 100 units,

@@ -7,6 +7,7 @@ extension YTClone {
     /// `ytclone search QUERY`: videos, channels or playlists matching a query and filters.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search for videos, channels or playlists.",
             discussion: """
                 Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers).

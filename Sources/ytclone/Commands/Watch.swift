@@ -7,6 +7,7 @@ extension YTClone {
     /// `ytclone watch ID|URL`: plays a video in mpv, else the browser, else prints its URL.
     struct Watch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "watch",
             abstract: "Play a video: mpv when installed, else the browser (xdg-open), else print its URL.",
             discussion: """
                 Signed in, the video goes into your history (its title costs 1 quota unit when an API key

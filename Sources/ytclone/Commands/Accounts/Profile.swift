@@ -5,12 +5,13 @@ extension YTClone {
     /// `ytclone profile [edit]`: show or change the signed-in account.
     struct Profile: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "profile",
             abstract: "Show or edit your profile.",
             subcommands: [Show.self, Edit.self],
             defaultSubcommand: Show.self)
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Show your profile.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "Show your profile.")
 
             @OptionGroup var output: OutputOptions
 
@@ -27,6 +28,7 @@ extension YTClone {
 
         struct Edit: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "edit",
                 abstract: "Change your name, email, handle, avatar or password.",
                 discussion: """
                     --password asks for the current password, then the new one twice (with --password-stdin:
@@ -84,10 +86,12 @@ extension YTClone {
     /// `ytclone account delete`: removes the account and everything it owns.
     struct Account: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "account",
             abstract: "Manage your account.", subcommands: [Delete.self])
 
         struct Delete: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "delete",
                 abstract: "Delete your account with its comments, favorites and history.",
                 discussion: "Asks for confirmation on a terminal; --yes confirms in scripts.")
 

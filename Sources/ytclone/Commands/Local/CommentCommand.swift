@@ -12,6 +12,7 @@ extension YTClone {
 
         struct Add: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "add",
                 abstract: "Comment on a video (1-10,000 characters; #hashtags and @mentions are kept).",
                 discussion: """
                     Examples:
@@ -42,7 +43,7 @@ extension YTClone {
         }
 
         struct Edit: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Replace the text of one of your comments.")
+            static let configuration = CommandConfiguration(commandName: "edit", abstract: "Replace the text of one of your comments.")
 
             @Argument(help: "The comment's number (see `ytclone comments VIDEO --source local`).") var id: Int64
             @Argument(help: "The new text (or use --body-file).") var text: String?
@@ -62,7 +63,7 @@ extension YTClone {
         }
 
         struct Delete: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Delete one of your comments.")
+            static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your comments.")
 
             @Argument(help: "The comment's number.") var id: Int64
             @OptionGroup var output: OutputOptions

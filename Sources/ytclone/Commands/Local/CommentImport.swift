@@ -6,6 +6,7 @@ extension YTClone.CommentCommand {
     /// `ytclone comment import FILE`: adds comments from NDJSON, such as an earlier export.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Add comments from NDJSON lines with videoId and text (- reads stdin).",
             discussion: """
                 Each line is an object with "videoId" and "text", the shape `ytclone comments VIDEO

@@ -17,6 +17,7 @@ extension YTClone {
     /// `ytclone comments VIDEO`: YouTube's comment threads and local comments, marked.
     struct Comments: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "comments",
             abstract: "List a video's comments: YouTube's and local ones.",
             discussion: """
                 Local comments come after YouTube's on the first page. YouTube gives comment threads no

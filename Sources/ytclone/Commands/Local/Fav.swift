@@ -6,11 +6,12 @@ extension YTClone {
     /// `ytclone fav add|rm|list`: favorite videos, kept in the local database.
     struct Fav: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fav",
             abstract: "Keep favorite videos.", subcommands: [Add.self, Remove.self, List.self],
             defaultSubcommand: List.self)
 
         struct Add: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Add a video to your favorites (1 quota unit).")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a video to your favorites (1 quota unit).")
 
             @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
             @OptionGroup var api: APIOptions
@@ -46,7 +47,7 @@ extension YTClone {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List your favorites, newest first.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your favorites, newest first.")
 
             @OptionGroup var output: OutputOptions
 
@@ -63,7 +64,7 @@ extension YTClone {
 
     /// `ytclone history`: videos you looked at with `ytclone video`.
     struct History: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List (or --clear) the videos you looked at.")
+        static let configuration = CommandConfiguration(commandName: "history", abstract: "List (or --clear) the videos you looked at.")
 
         @Flag(help: "Forget the whole history.") var clear = false
         @Option(help: "How many entries to list.") var limit = 50

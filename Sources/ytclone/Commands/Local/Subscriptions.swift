@@ -7,6 +7,7 @@ extension YTClone {
     /// `ytclone subscribe CHANNEL…`: follow channels locally, no Google account needed.
     struct Subscribe: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "subscribe",
             abstract: "Subscribe to channels (kept locally; 1 quota unit per call to look them up).",
             discussion: """
                 Channels are named by id, @handle or URL. `ytclone feed --subscriptions` lists their
@@ -43,6 +44,7 @@ extension YTClone {
     /// `ytclone unsubscribe CHANNEL`.
     struct Unsubscribe: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unsubscribe",
             abstract: "Unsubscribe from a channel (by id, the @handle it was stored with, or URL).")
 
         @Argument(help: ArgumentHelp("A channel id, @handle or URL.", valueName: "channel")) var channel: String
@@ -61,11 +63,12 @@ extension YTClone {
     /// `ytclone subscriptions [list]` and `ytclone subscriptions import FILE`.
     struct Subscriptions: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "subscriptions",
             abstract: "List your subscriptions, or import them from Google Takeout or OPML.",
             subcommands: [List.self, Import.self], defaultSubcommand: List.self)
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List your subscriptions by title.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your subscriptions by title.")
 
             @OptionGroup var output: OutputOptions
 
@@ -82,6 +85,7 @@ extension YTClone {
 
         struct Import: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "import",
                 abstract: "Subscribe to every channel of a Takeout subscriptions.csv or an OPML file (no quota).",
                 discussion: """
                     Google Takeout (takeout.google.com, "YouTube and YouTube Music") exports

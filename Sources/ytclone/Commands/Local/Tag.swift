@@ -6,6 +6,7 @@ extension YTClone {
     /// `ytclone tag '#word'`: YouTube videos for the hashtag and local comments carrying it.
     struct Tag: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tag",
             abstract: "Search YouTube for a #hashtag (100 quota units) and list local comments carrying it.",
             discussion: """
                 --json prints one object: {"tag", "videos": [Video…], "comments": [Comment…]}.
@@ -48,7 +49,7 @@ extension YTClone {
 
     /// `ytclone mentions`: local comments that mention the signed-in user.
     struct Mentions: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List local comments that mention your @handle.")
+        static let configuration = CommandConfiguration(commandName: "mentions", abstract: "List local comments that mention your @handle.")
 
         @OptionGroup var output: OutputOptions
 

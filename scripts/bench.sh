@@ -13,8 +13,9 @@ ensure_swift
 APT_PACKAGES+=(python3 python3-venv)
 ensure_system_packages
 
-# The Swift runtime linked statically: no dynamic loading of libswiftCore and Foundation at start-up.
-flags=(-c release --static-swift-stdlib)
+# The Swift runtime linked statically and a non-PIE executable: no dynamic loading of libswiftCore and
+# Foundation and no relative relocations of their data at start-up.
+flags=(-c release --static-swift-stdlib -Xlinker -no-pie)
 say "building release binaries"
 for product in ytclone yt-emulator yt-bench; do
   swift build "${flags[@]}" --product "$product" >&2

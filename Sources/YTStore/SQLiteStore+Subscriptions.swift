@@ -59,20 +59,17 @@ extension SQLiteStore: SubscriptionStore {
     public func saveUploads(_ uploads: [ChannelUploads], now: Date) throws {
         guard !uploads.isEmpty else { return }
         try write { db in
+            let delete = try db.cachedStatement(sql: "DELETE FROM channel_videos WHERE channel_id = ?")
+            let insert = try db.cachedStatement(
+                sql: "INSERT OR REPLACE INTO channel_videos (channel_id, video_id, published_at) VALUES (?, ?, ?)")
+            let count = try db.cachedStatement(
+                sql: "INSERT OR REPLACE INTO channel_uploads (channel_id, video_count, checked_at) VALUES (?, ?, ?)")
             for channel in uploads {
-                try db.execute(literal: "DELETE FROM channel_videos WHERE channel_id = \(channel.channelId)")
+                try delete.execute(arguments: [channel.channelId])
                 for upload in channel.uploads {
-                    try db.execute(
-                        literal: """
-                            INSERT OR REPLACE INTO channel_videos (channel_id, video_id, published_at)
-                            VALUES (\(channel.channelId), \(upload.videoId), \(upload.publishedAt))
-                            """)
+                    try insert.execute(arguments: [channel.channelId, upload.videoId, upload.publishedAt])
                 }
-                try db.execute(
-                    literal: """
-                        INSERT OR REPLACE INTO channel_uploads (channel_id, video_count, checked_at)
-                        VALUES (\(channel.channelId), \(channel.videoCount), \(now))
-                        """)
+                try count.execute(arguments: [channel.channelId, channel.videoCount, now])
             }
         }
     }

@@ -126,7 +126,7 @@ import Testing
         Refusal(arguments: ["--duration", "tiny"], status: 64, message: "'short', 'medium' or 'long'"),
         Refusal(arguments: ["--safe-search", "off"], status: 64, message: "'none', 'moderate' or 'strict'"),
         Refusal(arguments: ["--region", "USA"], status: 64, message: "two-letter"),
-        Refusal(arguments: ["--limit", "0"], status: 64, message: "between 1 and 200"),
+        Refusal(arguments: ["--limit", "0"], status: 64, message: "between 1 and 500"),
         Refusal(arguments: ["--type", "channel", "--duration", "short"], status: 64,
                 message: "--duration applies to videos only"),
         Refusal(arguments: ["--type", "playlist", "--caption", "--hd"], status: 64,

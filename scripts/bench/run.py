@@ -104,6 +104,7 @@ def main():
 
     def row(what, ours, peer, ratio, goal, met):
         rows.append((what, ours, peer, ratio, goal, "yes" if met else "**no**"))
+        print(f"  {what}: {ours} ({peer})", file=sys.stderr)
 
     directory = tempfile.mkdtemp(prefix="ytclone-bench-")
     plain = Emulator(emulator_binary)

@@ -54,7 +54,7 @@ extension YTClone {
         @Flag(help: "Only high-definition videos.")
         var hd = false
 
-        @Option(help: "How many results to list, walking pages as needed (1–200).")
+        @Option(help: "How many results to list, walking pages as needed (1–500; each page of 50 costs 101 units).")
         var limit = 25
 
         @OptionGroup var paging: PagingOptions
@@ -62,7 +62,9 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200.") }
+            guard (1...500).contains(limit) else {
+                throw ValidationError("--limit must be between 1 and 500 (search lists at most about 500 results).")
+            }
             if let region, region.count != 2 || !region.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
             }

@@ -8,8 +8,9 @@ enum HumanFormat {
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
             let scaled = Double(value) / size
-            let text = scaled < 10 ? String(format: "%.1f", (scaled * 10).rounded(.down) / 10) : String(Int(scaled))
-            return text.replacingOccurrences(of: ".0", with: "") + suffix
+            guard scaled < 10 else { return "\(Int(scaled))\(suffix)" }
+            let tenths = Int((scaled * 10).rounded(.down))
+            return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + suffix
         }
         return String(value)
     }
@@ -48,10 +49,12 @@ enum HumanFormat {
         let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (hours, rest2) = rest.quotientAndRemainder(dividingBy: 3_600)
         let (minutes, secs) = rest2.quotientAndRemainder(dividingBy: 60)
-        let mmss = String(format: "%02d:%02d", minutes, secs)
+        // Plain interpolation: String(format:) goes through Foundation's formatter, slow on Linux.
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let mmss = "\(twoDigits(minutes)):\(twoDigits(secs))"
         if days > 0 { return "\(days)d \(hours):\(mmss)" }
         if hours > 0 { return "\(hours):\(mmss)" }
-        return String(format: "%d:%02d", minutes, secs)
+        return "\(minutes):\(twoDigits(secs))"
     }
 
     /// `just now`, `5 minutes ago`, `3 days ago`, `2 years ago`.

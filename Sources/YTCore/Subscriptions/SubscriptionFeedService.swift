@@ -139,10 +139,10 @@ public struct SubscriptionFeedService: Sendable {
         of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
     ) async -> Outcome {
         do {
-            let page = try await limit.run { try await client.fetch(.playlistItems(playlistId: playlist, maxResults: 50)) }
+            let page = try await limit.run { try await client.fetch(.uploads(playlistId: playlist)) }
             let uploads = page.items.compactMap { item -> Upload? in
                 guard let id = item.contentDetails?.videoId,
-                    let published = item.contentDetails?.videoPublishedAt ?? item.snippet?.publishedAt
+                    let published = item.contentDetails?.videoPublishedAt
                 else { return nil }
                 return Upload(videoId: id, channelId: channelId, publishedAt: published)
             }

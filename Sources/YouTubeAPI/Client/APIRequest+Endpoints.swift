@@ -121,6 +121,14 @@ extension APIRequest where Response == Wire.ListResponse<Wire.PlaylistItem> {
         .list("playlistItems", parts: "snippet,contentDetails", fields: paging(Fields.playlistItem),
               ["playlistId": playlistId, "maxResults": String(maxResults), "pageToken": pageToken])
     }
+
+    /// playlistItems.list of a channel's uploads playlist, only each video's id and publication
+    /// time: all a subscriptions refresh needs, a fraction of the bytes to send and decode.
+    public static func uploads(playlistId: String, maxResults: Int = 50) -> APIRequest {
+        .list("playlistItems", parts: "contentDetails",
+              fields: "items(contentDetails/videoId,contentDetails/videoPublishedAt)",
+              ["playlistId": playlistId, "maxResults": String(maxResults)])
+    }
 }
 
 extension APIRequest where Response == Wire.ListResponse<Wire.CommentThread> {

@@ -2,13 +2,18 @@ import GRDB
 import YTCore
 
 extension SQLiteStore: QuotaLedgerStore {
-    public func recordQuota(day: String, method: String, units: Int) throws {
+    public func recordQuota(day: String, _ usage: [QuotaUsage]) throws {
+        guard !usage.isEmpty else { return }
         try write { db in
-            try db.execute(
-                literal: """
-                    INSERT INTO quota_ledger (day, method, calls, units) VALUES (\(day), \(method), 1, \(units))
-                    ON CONFLICT (day, method) DO UPDATE SET calls = calls + 1, units = units + excluded.units
-                    """)
+            for item in usage {
+                try db.execute(
+                    literal: """
+                        INSERT INTO quota_ledger (day, method, calls, units)
+                        VALUES (\(day), \(item.method), \(item.calls), \(item.units))
+                        ON CONFLICT (day, method)
+                        DO UPDATE SET calls = calls + excluded.calls, units = units + excluded.units
+                        """)
+            }
         }
     }
 

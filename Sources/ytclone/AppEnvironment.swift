@@ -42,10 +42,11 @@ struct AppEnvironment {
     /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).
     func client() throws -> YouTubeClient {
         guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
-        let bus = bus
+        // The bus holds listeners weakly; the client keeps the run's own alive while it works.
+        let bus = bus, listeners = (ledger, trace)
         return YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
-                                 bus.emit(ClientActivity(event))
+                                 withExtendedLifetime(listeners) { bus.emit(ClientActivity(event)) }
                                  switch event {
                                  case .quotaSpent(let method, let units):
                                      bus.emit(QuotaSpent(method: method, units: units))
@@ -130,26 +131,58 @@ private final class StoreOpener: Sendable {
     }
 }
 
-/// Writes every `QuotaSpent` of the run to the ledger as it happens, so a run that fails half-way
-/// still accounts for what it spent. A ledger that cannot be written is reported once and does not
-/// stop the command.
+/// Writes every `QuotaSpent` of the run to the ledger, so a run that fails half-way still
+/// accounts for what it spent.
+///
+/// Records are gathered and written in one transaction on a queue of their own, not on the task
+/// that made the request: a subscriptions refresh of a hundred channels makes one or two writes
+/// instead of a hundred. Whatever is still pending is written when the run ends (`deinit`). A
+/// ledger that cannot be written is reported once and does not stop the command.
 private final class QuotaRecorder: Sendable {
     private let console: Console
     private let service: @Sendable () throws -> QuotaService
-    private let warned = Mutex(false)
+    private let queue = DispatchQueue(label: "ytclone.quota-ledger")
+    private let state = Mutex<(pending: [QuotaSpent], scheduled: Bool, warned: Bool)>(([], false, false))
+    /// Held while a batch is written, so the last flush waits for one in progress.
+    private let writing = Mutex(())
 
     init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
         self.console = console
         self.service = service
     }
 
+    deinit {
+        // Not `queue.sync`: the last reference may be released on the queue itself.
+        flush()
+    }
+
     func record(_ spent: QuotaSpent) {
+        let schedule = state.withLock { state in
+            state.pending.append(spent)
+            defer { state.scheduled = true }
+            return !state.scheduled
+        }
+        if schedule { queue.async { [weak self] in self?.flush() } }
+    }
+
+    private func flush() {
+        writing.withLock { _ in
+            let batch = state.withLock { state in
+                defer { state.pending = []; state.scheduled = false }
+                return state.pending
+            }
+            guard !batch.isEmpty else { return }
+            write(batch)
+        }
+    }
+
+    private func write(_ batch: [QuotaSpent]) {
         do {
-            try service().record(spent)
+            try service().record(batch)
         } catch {
-            let first = warned.withLock { warned in
-                defer { warned = true }
-                return !warned
+            let first = state.withLock { state in
+                defer { state.warned = true }
+                return !state.warned
             }
             if first { console.error("warning: the quota ledger could not be updated: \(error)") }
         }

@@ -8,12 +8,14 @@ import Testing
 final class MemoryLedger: QuotaLedgerStore {
     private let rows = Mutex<[String: [String: QuotaUsage]]>([:])
 
-    func recordQuota(day: String, method: String, units: Int) throws {
+    func recordQuota(day: String, _ usage: [QuotaUsage]) throws {
         rows.withLock { rows in
-            var usage = rows[day, default: [:]][method] ?? QuotaUsage(method: method, calls: 0, units: 0)
-            usage.calls += 1
-            usage.units += units
-            rows[day, default: [:]][method] = usage
+            for item in usage {
+                var total = rows[day, default: [:]][item.method] ?? QuotaUsage(method: item.method, calls: 0, units: 0)
+                total.calls += item.calls
+                total.units += item.units
+                rows[day, default: [:]][item.method] = total
+            }
         }
     }
 
@@ -30,8 +32,7 @@ final class MemoryLedger: QuotaLedgerStore {
         let ledger = MemoryLedger()
         let now = Mutex(Self.beforeMidnight)
         let service = QuotaService(ledger: ledger, budget: 10_000, now: { now.withLock { $0 } })
-        try service.record(QuotaSpent(method: "search.list", units: 100))
-        try service.record(QuotaSpent(method: "videos.list", units: 1))
+        try service.record([QuotaSpent(method: "search.list", units: 100), QuotaSpent(method: "videos.list", units: 1)])
         let before = try service.today()
         #expect(before.day.key == "2026-11-21")
         #expect(before.used == 101)
@@ -40,7 +41,7 @@ final class MemoryLedger: QuotaLedgerStore {
         #expect(before.day.resetsAt == ISO8601DateFormatter().date(from: "2026-11-22T08:00:00Z"))
 
         now.withLock { $0 += 60 }  // 00:00:30 Pacific: a new quota day
-        try service.record(QuotaSpent(method: "videos.list", units: 1))
+        try service.record([QuotaSpent(method: "videos.list", units: 1)])
         let after = try service.today()
         #expect(after.day.key == "2026-11-22")
         #expect(after.used == 1)
@@ -51,8 +52,9 @@ final class MemoryLedger: QuotaLedgerStore {
     @Test func leftNeverGoesBelowZero() throws {
         let ledger = MemoryLedger()
         let service = QuotaService(ledger: ledger, budget: 150, now: { Self.beforeMidnight })
-        try service.record(QuotaSpent(method: "search.list", units: 100))
-        try service.record(QuotaSpent(method: "search.list", units: 100))
+        try service.record([QuotaSpent(method: "search.list", units: 100)])
+        try service.record([QuotaSpent(method: "search.list", units: 100)])
+        #expect(try service.today().methods == [QuotaUsage(method: "search.list", calls: 2, units: 200)])
         #expect(try service.today().used == 200)
         #expect(try service.today().left == 0)
     }

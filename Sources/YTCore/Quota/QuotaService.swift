@@ -13,9 +13,14 @@ public struct QuotaService: Sendable {
         self.now = now
     }
 
-    /// Records one request that reached the API, on the quota day it was made.
-    public func record(_ spent: QuotaSpent) throws {
-        try ledger.recordQuota(day: QuotaDay(containing: now()).key, method: spent.method, units: spent.units)
+    /// Records requests that reached the API, on the current quota day, in one transaction.
+    public func record(_ spent: [QuotaSpent]) throws {
+        var usage: [String: QuotaUsage] = [:]
+        for item in spent {
+            usage[item.method, default: QuotaUsage(method: item.method, calls: 0, units: 0)].calls += 1
+            usage[item.method]?.units += item.units
+        }
+        try ledger.recordQuota(day: QuotaDay(containing: now()).key, usage.values.sorted { $0.method < $1.method })
     }
 
     /// Today's spending, what is left, and when it resets.

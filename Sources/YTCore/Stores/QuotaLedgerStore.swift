@@ -1,7 +1,7 @@
 /// The quota ledger: units spent per quota day and API method.
 public protocol QuotaLedgerStore: Sendable {
-    /// Adds one call of `method` costing `units` to `day` (a `QuotaDay.key`).
-    func recordQuota(day: String, method: String, units: Int) throws
+    /// Adds each usage's calls and units to `day` (a `QuotaDay.key`), in one transaction.
+    func recordQuota(day: String, _ usage: [QuotaUsage]) throws
     /// What was spent on `day`, one row per method, the most expensive first.
     func quotaUsage(day: String) throws -> [QuotaUsage]
 }

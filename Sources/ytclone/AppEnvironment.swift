@@ -6,7 +6,7 @@ import YouTubeAPI
 
 /// The composition root: one per run, wiring settings, the event bus, the API client, the
 /// database and the services. Each part is built only when a command asks for it: a run answered
-/// from the cache opens no database and makes no connection.
+/// from the cache makes no connection and never loads libcurl.
 struct AppEnvironment {
     let console: Console
     let settings: Settings
@@ -46,13 +46,15 @@ struct AppEnvironment {
         let bus = bus, listeners = (ledger, trace)
         return YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
-                                 withExtendedLifetime(listeners) { bus.emit(ClientActivity(event)) }
-                                 switch event {
-                                 case .quotaSpent(let method, let units):
-                                     bus.emit(QuotaSpent(method: method, units: units))
-                                 case .cacheHit(_, let key, _):
-                                     bus.emit(CacheHit(key: key))
-                                 default: break
+                                 withExtendedLifetime(listeners) {
+                                     bus.emit(ClientActivity(event))
+                                     switch event {
+                                     case .quotaSpent(let method, let units):
+                                         bus.emit(QuotaSpent(method: method, units: units))
+                                     case .cacheHit(_, let key, _):
+                                         bus.emit(CacheHit(key: key))
+                                     default: break
+                                     }
                                  }
                              },
                              cache: responseCache, cacheMode: cacheMode)

@@ -26,6 +26,7 @@ struct AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
         settings = try Settings.resolve(apiBaseFlag: api?.apiBase, environment: environment)
         paths = Paths(environment: environment)
+        LooseModeCheck.report([URL(fileURLWithPath: ".env"), paths.configFile, paths.sessionFile], on: console)
         cacheMode = api?.cacheMode ?? .normal
         maxCost = api?.maxCost
         trace = output.verbose ? RequestTrace(console: console) : nil

@@ -16,7 +16,8 @@ struct CommandResult {
 /// working directory (so no `.env` of the developer's leaks in).
 enum CommandRunner {
     static func ytclone(
-        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, dotEnv: String? = nil
+        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, dotEnv: String? = nil,
+        dotEnvMode: Int = 0o600
     )
         throws -> CommandResult
     {
@@ -25,7 +26,9 @@ enum CommandRunner {
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         if let dotEnv {
-            try Data(dotEnv.utf8).write(to: workDirectory.appendingPathComponent(".env"))
+            let file = workDirectory.appendingPathComponent(".env")
+            try Data(dotEnv.utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: dotEnvMode], ofItemAtPath: file.path)
         }
 
         let process = Process()

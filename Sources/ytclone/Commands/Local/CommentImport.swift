@@ -47,15 +47,11 @@ extension YTClone.CommentCommand {
             environment.console.note("Imported \(added) comment\(added == 1 ? "" : "s").")
         }
 
+        /// At most 64 MB: thousands of comments of the longest kind, and never a whole runaway pipe.
+        static let maxBytes = 64_000_000
+
         private func lines() throws -> [Substring] {
-            let data: Data
-            if file == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else if let contents = FileManager.default.contents(atPath: file) {
-                data = contents
-            } else {
-                throw CLIError.invalidOption(name: "FILE", value: file, accepted: "a readable file or -")
-            }
+            let data = try InputFile.read(file, limit: Self.maxBytes, what: "FILE")
             return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
     }

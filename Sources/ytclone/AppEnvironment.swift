@@ -18,13 +18,17 @@ struct AppEnvironment {
     private let trace: RequestTrace?
     private let ledger: QuotaRecorder
     /// One transport per run, so every request of the run shares its connections (keep-alive).
-    private let transport = CurlTransport()
+    private let transport: CurlTransport
     private let store = StoreOpener()
 
     init(output: OutputOptions, api: APIOptions? = nil) throws {
         console = output.makeConsole()
         let environment = ProcessInfo.processInfo.environment
-        settings = try Settings.resolve(apiBaseFlag: api?.apiBase, environment: environment)
+        settings = try Settings.resolve(apiBaseFlag: api?.apiBase, timeoutFlag: api?.timeout, environment: environment)
+        var limits = CurlTransport.Configuration()
+        limits.totalTimeout = settings.requestTimeout
+        limits.connectTimeout = min(limits.connectTimeout, settings.requestTimeout)
+        transport = CurlTransport(configuration: limits)
         paths = Paths(environment: environment)
         LooseModeCheck.report([URL(fileURLWithPath: ".env"), paths.configFile, paths.sessionFile], on: console)
         cacheMode = api?.cacheMode ?? .normal

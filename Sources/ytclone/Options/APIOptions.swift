@@ -23,8 +23,17 @@ struct APIOptions: ParsableArguments {
             valueName: "units"))
     var maxCost: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to wait for each API answer before retrying it (default 30, at most 600; env YTCLONE_TIMEOUT).",
+            valueName: "seconds"))
+    var timeout: Double?
+
     func validate() throws {
         if refresh, offline { throw ValidationError("--refresh and --offline contradict each other.") }
+        if let timeout, !Settings.acceptsTimeout(timeout) {
+            throw ValidationError("--timeout takes seconds above 0 and at most 600, such as 30 or 2.5.")
+        }
         if let maxCost, maxCost < 0 { throw ValidationError("--max-cost takes a number of units, 0 or more.") }
     }
 

@@ -50,10 +50,17 @@ struct ErrorPresenter {
     private static func describe(_ error: TransportError) -> String {
         switch error {
         case .cannotConnect(let detail), .connectionLost(let detail), .tls(let detail): detail
-        case .timedOut(let seconds): "no answer within \(Int(seconds)) seconds"
+        case .timedOut(let seconds): "no answer within \(describe(seconds: seconds))"
         case .tooManyRedirects: "too many redirects"
         case .other(_, let message): message
         }
+    }
+
+    /// `1 second`, `30 seconds`, `2.5 seconds`.
+    private static func describe(seconds: Double) -> String {
+        let whole = seconds.rounded() == seconds
+        let number = whole ? String(Int(seconds)) : String((seconds * 10).rounded() / 10)
+        return number + (number == "1" ? " second" : " seconds")
     }
 }
 

@@ -14,6 +14,8 @@ struct ControlEndpoints {
     private struct FaultRequest: Decodable {
         let kind: FaultKind
         let count: Int
+        /// API requests answered normally before the first of the `count` faults.
+        let after: Int?
     }
 
     func respond(to request: Request) async throws -> Response {
@@ -29,12 +31,12 @@ struct ControlEndpoints {
             var body = request
             let buffer = try await body.collectBody(upTo: 64 * 1024)
             guard let parsed = try? JSONDecoder().decode(FaultRequest.self, from: Data(buffer.readableBytesView)),
-                parsed.count >= 0
+                parsed.count >= 0, (parsed.after ?? 0) >= 0
             else {
                 let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
-                return plain(.badRequest, "expected {\"kind\": one of \(kinds), \"count\": n >= 0}\n")
+                return plain(.badRequest, "expected {\"kind\": one of \(kinds), \"count\": n >= 0, \"after\": n >= 0 (optional)}\n")
             }
-            faults.arm(parsed.kind, count: parsed.count)
+            faults.arm(parsed.kind, count: parsed.count, after: parsed.after ?? 0)
             return Response(status: .noContent)
         default:
             return plain(.notFound, "unknown emulator endpoint \(request.uri.path)\n")

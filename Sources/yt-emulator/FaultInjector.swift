@@ -9,6 +9,8 @@ final class FaultInjector: Sendable {
     private struct State {
         var armedKind: FaultKind?
         var armedRemaining = 0
+        /// Requests still to answer normally before the armed faults start.
+        var armedAfter = 0
         var firstRemaining: Int
         var cycle = 0
         var random: UInt64
@@ -26,11 +28,13 @@ final class FaultInjector: Sendable {
         state = Mutex(State(firstRemaining: failFirst, random: seed ^ 0xFA17_FA17_FA17_FA17))
     }
 
-    /// Makes the next `count` API requests fail with `kind`; `count` 0 disarms.
-    func arm(_ kind: FaultKind, count: Int) {
+    /// Makes `count` API requests fail with `kind`, after answering the next `after` normally (to
+    /// fail a run in its middle); `count` 0 disarms.
+    func arm(_ kind: FaultKind, count: Int, after: Int = 0) {
         state.withLock { state in
             state.armedKind = count > 0 ? kind : nil
             state.armedRemaining = max(0, count)
+            state.armedAfter = count > 0 ? max(0, after) : 0
         }
     }
 
@@ -38,6 +42,10 @@ final class FaultInjector: Sendable {
     func next() -> FaultKind? {
         state.withLock { state in
             if state.armedRemaining > 0, let kind = state.armedKind {
+                if state.armedAfter > 0 {
+                    state.armedAfter -= 1
+                    return nil
+                }
                 state.armedRemaining -= 1
                 return kind
             }

@@ -116,3 +116,28 @@ import Testing
         #expect(units == [100, 100])
     }
 }
+
+@Suite struct InvalidUTF8Tests {
+    /// A title carrying bytes that are not UTF-8 (a lone continuation byte, an overlong form, 0xFF).
+    static let body: Data = {
+        var bytes = Array(#"{"kind":"youtube#videoListResponse","items":[{"id":"abcdefghijk","snippet":{"title":"bad "#.utf8)
+        bytes += [0x80, 0x20, 0xC0, 0xAF, 0x20, 0xFF]
+        bytes += Array(#" end"}}]}"#.utf8)
+        return Data(bytes)
+    }()
+
+    @Test func invalidBytesBecomeReplacementCharactersInsteadOfFailingThePage() async throws {
+        let transport = StubTransport([.respond(HTTPResponse(status: 200, body: Self.body))])
+        let page = try await makeClient(transport).videos(ids: ["abcdefghijk"])
+        let title = try #require(page.items.first?.snippet?.title)
+        #expect(title.hasPrefix("bad \u{FFFD}") && title.hasSuffix(" end"))
+        #expect(!title.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func anAnswerThatIsNotJSONStillFails() async throws {
+        var broken = Self.body
+        broken.removeLast(3)
+        let transport = StubTransport([.respond(HTTPResponse(status: 200, body: broken))])
+        await #expect(throws: APIError.self) { try await makeClient(transport).videos(ids: ["abcdefghijk"]) }
+    }
+}

@@ -181,12 +181,24 @@ public struct YouTubeClient: Sendable {
         -> Response
     {
         do {
-            return try Wire.makeDecoder().decode(Response.self, from: body)
+            do {
+                return try Wire.makeDecoder().decode(Response.self, from: body)
+            } catch {
+                // JSON must be UTF-8; one mangled title should not cost the whole page.
+                guard let repaired = Self.repairingUTF8(body) else { throw error }
+                return try Wire.makeDecoder().decode(Response.self, from: repaired)
+            }
         } catch let error as DecodingError {
             throw APIError.undecodable(resource: request.method, detail: DecodingErrorSummary.describe(error))
         } catch {
             throw APIError.undecodable(resource: request.method, detail: "\(error)")
         }
+    }
+
+    /// `body` with each sequence that is not UTF-8 replaced by U+FFFD; `nil` when there was none.
+    static func repairingUTF8(_ body: Data) -> Data? {
+        let repaired = Data(String(decoding: body, as: UTF8.self).utf8)
+        return repaired == body ? nil : repaired
     }
 
     private func failure(_ response: HTTPResponse, retryAfter: Double?) -> APIError {

@@ -39,6 +39,7 @@ import Testing
         let channelId = try #require(video["channelId"] as? String)
         let channel = try session.object(["channel", channelId, "--json"])
         let uploads = try #require((channel["channel"] as? [String: Any])?["uploadsPlaylistId"] as? String)
+        #expect(try session.command(["subscribe", channelId]).status == 0)
         return (session, videoId, channelId, uploads)
     }
 
@@ -51,7 +52,11 @@ import Testing
             (["video", videoId], "RED ALERT"),
             (["video", videoId, "--comments", "--comment-limit", "50"], "OVERWRITTEN"),
             (["search", "OVERWRITTEN"], "RED ALERT"),
-            (["channel", channelId, "--limit", "50"], "RED"),
+            (["channel", channelId, "--limit", "50"], "BLINK"),
+            (["channel", channelId, "--playlists"], nil),
+            (["search", "Test Pattern Lab", "--type", "channel"], channelId),
+            (["subscriptions"], "Test Pattern"),
+            (["feed", "--subscriptions", "--limit", "50"], "RED ALERT"),
             (["playlist", uploads, "--limit", "50"], "RED"),
             (["comments", videoId, "--limit", "50"], "4pm.exe"),
             (["tag", "hostile", "--local"], "4pm.exe"),
@@ -100,6 +105,46 @@ import Testing
         #expect((video["title"] as? String)?.hasPrefix("\u{1B}[31mRED ALERT\u{1B}[0m") == true)
         let local = try session.array(["comments", videoId, "--source", "local", "--json"])
         #expect(local.map { $0["text"] as? String } == [Self.hostileComment], "JSON keeps the text exactly")
+    }
+
+    @Test func theChannelsOwnNameAndDescriptionAreNeutralised() throws {
+        let (session, _, channelId, _) = try Self.prepare()
+        let shown = try session.command(["channel", channelId, "--color", "never"])
+        #expect(shown.stdout.contains("Test Pattern Lab BLINK"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("this lab"), "the description is shown, without its link")
+        #expect(!shown.stdout.contains("pwned") && !shown.stdout.contains("544e"), "OSC and DCS payloads are dropped")
+        #expect(try Self.offenders(in: shown.stdout, allowingSGR: false).isEmpty)
+        let json = try session.object(["channel", channelId, "--json"])
+        let channel = try #require(json["channel"] as? [String: Any])
+        #expect((channel["title"] as? String)?.contains("\u{1B}[5mBLINK") == true, "JSON keeps the text exactly")
+        #expect((channel["description"] as? String)?.contains("\u{1B}]52;c;") == true)
+    }
+
+    /// Quotes, comment dashes, `LIKE` wildcards and backslashes are data, in comments and queries.
+    @Test func sqlMetacharactersAreStoredAndShownVerbatim() throws {
+        let session = try BrowseSession()
+        #expect(try session.signUp().status == 0)
+        let body = #"Robert'); DROP TABLE comments;-- 100% _x_ " \ ' OR 1=1; #sql"#
+        let added = try session.command(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"], stdin: body + "\n")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try session.command(["comment", "add", "dQw4w9WgXcQ", "plain 100 x"]).status == 0)
+
+        let local = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
+        #expect(local.compactMap { $0["text"] as? String }.contains(body))
+        let table = try session.command(["comments", "dQw4w9WgXcQ", "--source", "local", "--color", "never"])
+        #expect(table.stdout.contains("DROP TABLE comments;--"), "\(table.stdout)")
+        let matched = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--search", "100% _x_", "--json"])
+        #expect(matched.compactMap { $0["text"] as? String } == [body], "% and _ are not wildcards")
+        let tagged = try session.object(["tag", "sql", "--local", "--json"])
+        #expect((tagged["comments"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == [body])
+
+        // The emulator needs every word (`a|b`: either) and none of `-word`.
+        let query = #""music" it's|music -'%_;DROP--TABLE"#
+        let first = try session.array(["search", query, "--limit", "5", "--next-page", "--json"])
+        let second = try session.array(["search", query, "--limit", "5", "--next-page", "--json"])
+        let ids = (first + second).compactMap { $0["id"] as? String }
+        #expect(!first.isEmpty && Set(ids).count == ids.count, "the cursor for a quoted query moved one page")
+        #expect(try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"]).count == 2)
     }
 
     @Test func profileNamesWithControlCharactersAreRefused() throws {

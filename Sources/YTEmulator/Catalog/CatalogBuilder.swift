@@ -64,7 +64,8 @@ struct CatalogBuilder {
             let hidden = index > 1 && rng.chance(0.06)
             let subscribers = Self.roundToThreeFigures(rng.logUniform(20, 40_000_000))
             let description =
-                index % 17 == 5
+                index == Self.specialsChannel ? SpecialTitles.hostileChannelDescription
+                : index % 17 == 5
                 ? ""
                 : "\(title) — videos about \(topic.name.lowercased()). New uploads every week. "
                     + "\(topic.hashtags.prefix(2).joined(separator: " ")) Business: hello@\(handle.lowercased()).example"
@@ -82,7 +83,7 @@ struct CatalogBuilder {
 
     private func channelName(index: Int, topic: Vocabulary.Topic, rng: inout SplitMix64) -> (String, String) {
         if index == Self.fixtureChannel { return ("Ana O'Brien Codes", "AnaOBrienCodes") }
-        if index == Self.specialsChannel { return ("Test Pattern Lab", "TestPatternLab") }
+        if index == Self.specialsChannel { return (SpecialTitles.hostileChannel, "TestPatternLab") }
         let foreign = Vocabulary.foreignChannelTitles
         if index >= 2, index < 2 + foreign.count { return (foreign[index - 2].title, foreign[index - 2].handle) }
         let word = rng.pick(topic.words).split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }

@@ -17,4 +17,11 @@ enum SpecialTitles {
     static let htmlDescription = "Tags like <i>this</i> & entities like &amp; must survive. 'single' \"double\" #html"
     static let hostileDescription =
         "Terminal escapes: \u{1B}[2J\u{1B}[H screen clear, \u{1B}[?1049h alt screen, \u{07} bell. #security"
+
+    /// The channel of the special videos: a blinking name with a right-to-left override.
+    static let hostileChannel = "Test Pattern Lab \u{1B}[5mBLINK\u{1B}[0m \u{202E}bal\u{202C}"
+    /// An OSC 8 link, an OSC 52 clipboard write, an 8-bit CSI, a DCS string and a title-setting OSC.
+    static let hostileChannelDescription =
+        "About \u{1B}]8;;https://evil.example/\u{1B}\\this lab\u{1B}]8;;\u{1B}\\ \u{1B}]52;c;cm0gLXJmIH4=\u{07} "
+        + "\u{9B}2J \u{1B}P+q544e\u{1B}\\ \u{1B}]0;pwned\u{07} done. #security"
 }

@@ -20,8 +20,7 @@ public enum ChannelReference: Sendable, Hashable, CustomStringConvertible {
             guard isHandle(trimmed.dropFirst()) else { throw CoreError.invalidChannelReference(text) }
             return .handle(trimmed)
         }
-        let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
-        guard let components = URLComponents(string: withScheme), let host = components.host?.lowercased(),
+        guard let components = PastedURL.components(trimmed), let host = components.host?.lowercased(),
             host == "youtube.com" || host.hasSuffix(".youtube.com")
         else { throw CoreError.invalidChannelReference(text) }
         let segments = components.path.split(separator: "/").map(String.init)

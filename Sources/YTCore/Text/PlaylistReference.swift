@@ -13,9 +13,8 @@ public enum PlaylistReference {
     public static func id(from text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if isPlaylistID(trimmed) { return trimmed }
-        let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
         let hosts = ["youtube.com", "youtu.be", "youtube-nocookie.com"]
-        guard let components = URLComponents(string: withScheme), let host = components.host?.lowercased(),
+        guard let components = PastedURL.components(trimmed), let host = components.host?.lowercased(),
             hosts.contains(where: { host == $0 || host.hasSuffix("." + $0) }),
             let list = components.queryItems?.first(where: { $0.name == "list" })?.value, isPlaylistID(list)
         else { throw CoreError.invalidPlaylistReference(text) }

@@ -72,7 +72,9 @@ public enum TerminalText {
         if let ascii = character.asciiValue, (0x20..<0x7F).contains(ascii) { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
+        // VS16 widens an emoji base only: after a letter or on its own it changes nothing on screen.
+        let emojiStyle = first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F }
+        if emojiStyle || first.properties.isEmojiPresentation { return 2 }
         if isWide(first.value) { return 2 }
         if scalars.allSatisfy({ isZeroWidth($0) }) { return 0 }
         return 1

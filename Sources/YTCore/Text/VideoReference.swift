@@ -10,8 +10,7 @@ public enum VideoReference {
     public static func id(from text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if isVideoID(trimmed) { return trimmed }
-        let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
-        guard let components = URLComponents(string: withScheme), let host = components.host?.lowercased() else {
+        guard let components = PastedURL.components(trimmed), let host = components.host?.lowercased() else {
             throw CoreError.invalidVideoReference(text)
         }
         let segments = components.path.split(separator: "/").map(String.init)

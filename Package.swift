@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "ytclone", targets: ["ytclone"]),
         .executable(name: "yt-emulator", targets: ["yt-emulator"]),
         .executable(name: "yt-bench", targets: ["yt-bench"]),
+        .executable(name: "ytclone-fuzz", targets: ["ytclone-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libcurl's header at build time; the library itself is dlopened on first use (see ccurl.h).
@@ -59,11 +61,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets over the readers of untrusted bytes; scripts/fuzz.sh builds the executable
+        // with libFuzzer, a plain build replays files through the same targets.
+        .target(name: "YTFuzzing", dependencies: ["YouTubeAPI", "YTCore"]),
+        .executableTarget(name: "ytclone-fuzz", dependencies: ["YTFuzzing"]),
         .testTarget(name: "YouTubeAPITests", dependencies: ["YouTubeAPI"]),
         .testTarget(name: "YTCoreTests", dependencies: ["YTCore", "YouTubeAPI"]),
         .testTarget(name: "YTStoreTests", dependencies: ["YTStore", "YTCore"]),
         .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "YouTubeAPI", "YTCore", "YTFuzzing",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["FuzzRegressions"]
+        ),
+        .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -143,9 +143,28 @@ private final class StoreOpener: Sendable {
 ///
 /// Records are gathered and written in one transaction on a queue of their own, not on the task
 /// that made the request: a subscriptions refresh of a hundred channels makes one or two writes
-/// instead of a hundred. Whatever is still pending is written when the run ends (`deinit`). A
-/// ledger that cannot be written is reported once and does not stop the command.
+/// instead of a hundred. Whatever is still pending is written when the run ends (`deinit`), which
+/// also waits for a batch the queue is writing: the process exits right after. A ledger that cannot
+/// be written is reported once and does not stop the command.
 private final class QuotaRecorder: Sendable {
+    /// Held by the queue's blocks instead of the recorder, so the recorder's `deinit` always runs on
+    /// the thread that ends the run, never later on the queue.
+    private let batches: QuotaBatches
+
+    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
+        batches = QuotaBatches(console: console, service: service)
+    }
+
+    deinit {
+        batches.flush()
+    }
+
+    func record(_ spent: QuotaSpent) {
+        batches.record(spent)
+    }
+}
+
+private final class QuotaBatches: Sendable {
     private let console: Console
     private let service: @Sendable () throws -> QuotaService
     private let queue = DispatchQueue(label: "ytclone.quota-ledger")
@@ -158,21 +177,17 @@ private final class QuotaRecorder: Sendable {
         self.service = service
     }
 
-    deinit {
-        // Not `queue.sync`: the last reference may be released on the queue itself.
-        flush()
-    }
-
     func record(_ spent: QuotaSpent) {
         let schedule = state.withLock { state in
             state.pending.append(spent)
             defer { state.scheduled = true }
             return !state.scheduled
         }
-        if schedule { queue.async { [weak self] in self?.flush() } }
+        if schedule { queue.async { self.flush() } }
     }
 
-    private func flush() {
+    /// Writes what is pending, after any batch being written now.
+    func flush() {
         writing.withLock { _ in
             let batch = state.withLock { state in
                 defer { state.pending = []; state.scheduled = false }

@@ -88,6 +88,23 @@ import Testing
         #expect(try home.run(["feed", "--limit", "5", "--max-cost", "1"]).status == 0)
     }
 
+    /// Commands that never open the database before their request (`video`, `categories`) still
+    /// get their spending into the ledger: the run waits for the ledger's write before it exits.
+    @Test func everyCommandsSpendingReachesTheLedger() throws {
+        let (emulator, home) = try setUp()
+        defer { emulator.stop() }
+        let videoId = try #require(try emulator.fixtures()["videoId"])
+        let runs = [["categories"], ["video", videoId], ["categories", "--region", "JP"], ["feed", "--limit", "5"],
+                    ["channel", "@AnaOBrienCodes", "--limit", "3"]]
+        for arguments in runs {
+            let result = try home.run(arguments + ["--json"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let spent = try #require(try emulator.stats()["quotaUsed"] as? Int)
+            let quota = try #require(try home.json(["quota"]) as? [String: Any])
+            #expect(quota["used"] as? Int == spent, "after \(arguments)")
+        }
+    }
+
     @Test func quotaExhaustionExitsWithTheResetTime() throws {
         let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--quota-budget", "150"])
         defer { emulator.stop() }

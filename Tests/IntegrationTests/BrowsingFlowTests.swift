@@ -72,12 +72,7 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         #expect(try home.run(["watch", id], path: empty.path).stdout == url + "\n")
 
-        let bin = home.url.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let log = home.url.appendingPathComponent("mpv.log")
-        let mpv = bin.appendingPathComponent("mpv")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log.path)'\n".utf8).write(to: mpv)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: mpv.path)
+        let (bin, log) = try home.fakePlayer()
         #expect(try home.signUp().status == 0)
         let played = try home.run(["watch", id], path: bin.path + ":/usr/bin:/bin")
         #expect(played.status == 0, "\(played.stderr)")

@@ -19,7 +19,7 @@ import Testing
         let videoId = try #require(fixtures["videoId"]), handle = try #require(fixtures["channelHandle"])
         let home = AccountFlowTests.Home(apiKey: Self.key)
         home.apiBase = emulator.baseURL.absoluteString
-        let player = try fakePlayer(in: home)
+        let player = try home.fakePlayer()
 
         var results: [(String, CommandResult)] = []
         func run(_ arguments: [String], stdin: String? = nil, path: String? = nil, status: Int32 = 0) throws {
@@ -110,17 +110,6 @@ import Testing
             #expect(!help.contains("--password <"), "\(command) takes a password as a flag value")
             #expect(!help.contains("--api-key"), "\(command) takes a key as a flag")
         }
-    }
-
-    /// An `mpv` on a private PATH that writes its argv to a log.
-    private func fakePlayer(in home: AccountFlowTests.Home) throws -> (bin: URL, log: URL) {
-        let bin = home.url.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let log = home.url.appendingPathComponent("mpv.log")
-        let mpv = bin.appendingPathComponent("mpv")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log.path)'\n".utf8).write(to: mpv)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: mpv.path)
-        return (bin, log)
     }
 
     /// Every regular file under `root` but those named in `besides` (and their contents).

@@ -69,6 +69,7 @@ import Testing
             let result = try session.command(arguments + rendering.flags)
             let context = (arguments + rendering.flags).joined(separator: " ")
             #expect(result.status == 0, "\(context): \(result.stderr)")
+            #expect(!result.printedInvalidUTF8, "\(context)")
             if let evidence { #expect(result.stdout.contains(evidence), "\(context) did not show the hostile item") }
             let allowSGR = rendering == .colorTable
             // TSV's own separators are tabs; a tab inside a field would shift the columns.
@@ -145,6 +146,26 @@ import Testing
         let ids = (first + second).compactMap { $0["id"] as? String }
         #expect(!first.isEmpty && Set(ids).count == ids.count, "the cursor for a quoted query moved one page")
         #expect(try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"]).count == 2)
+    }
+
+    /// Bytes that are not UTF-8 in a comment file, an import or an argument are stored and shown
+    /// as U+FFFD; nothing ytclone prints is invalid UTF-8.
+    @Test func invalidUTF8InLocalInputBecomesReplacementCharacters() throws {
+        let session = try BrowseSession()
+        #expect(try session.signUp().status == 0)
+        let body = session.home.appendingPathComponent("body.txt")
+        try Data([0x62, 0x61, 0x64, 0x20, 0xFF, 0xC0, 0xAF, 0x20, 0x80, 0x0A]).write(to: body)
+        #expect(try session.command(["comment", "add", "dQw4w9WgXcQ", "--body-file", body.path]).status == 0)
+        let ndjson = session.home.appendingPathComponent("import.ndjson")
+        try Data(Array(#"{"videoId":"dQw4w9WgXcQ","text":"imp "#.utf8) + [0xFE, 0x22, 0x7D, 0x0A]).write(to: ndjson)
+        #expect(try session.command(["comment", "import", ndjson.path]).status == 0)
+
+        let local = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
+        #expect(Set(local.compactMap { $0["text"] as? String }) == ["bad \u{FFFD}\u{FFFD}\u{FFFD} \u{FFFD}", "imp \u{FFFD}"])
+        for format in ["table", "tsv", "ndjson", "json"] {
+            let shown = try session.command(["comments", "dQw4w9WgXcQ", "--source", "local", "--format", format])
+            #expect(shown.status == 0 && !shown.printedInvalidUTF8, "\(format)")
+        }
     }
 
     @Test func profileNamesWithControlCharactersAreRefused() throws {

@@ -5,6 +5,8 @@ struct CommandResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether stdout or stderr held bytes that are not UTF-8 (the strings above show them as U+FFFD).
+    var printedInvalidUTF8 = false
 
     /// stdout parsed as JSON.
     func json() throws -> Any {
@@ -56,9 +58,10 @@ enum CommandRunner {
         }
         try process.run()
         process.waitUntilExit()
+        let output = try Data(contentsOf: out), errors = try Data(contentsOf: err)
         return CommandResult(
             status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self),
+            printedInvalidUTF8: [output, errors].contains { String(validating: $0, as: UTF8.self) == nil })
     }
 }

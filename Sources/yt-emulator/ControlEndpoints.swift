@@ -34,7 +34,8 @@ struct ControlEndpoints {
                 parsed.count >= 0, (parsed.after ?? 0) >= 0
             else {
                 let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
-                return plain(.badRequest, "expected {\"kind\": one of \(kinds), \"count\": n >= 0, \"after\": n >= 0 (optional)}\n")
+                return plain(
+                    .badRequest, "expected {\"kind\": one of \(kinds), \"count\": n >= 0, \"after\": n >= 0 (optional)}\n")
             }
             faults.arm(parsed.kind, count: parsed.count, after: parsed.after ?? 0)
             return Response(status: .noContent)

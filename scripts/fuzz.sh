@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds ytclone-fuzz with libFuzzer and runs each fuzz target for a bounded time, seeded with the
-# recorded API responses (../shared/youtube-api/recorded) and Tests/PropertyTests/FuzzRegressions/<target>/.
+# recorded API responses (Tests/Fixtures/youtube-api/recorded) and Tests/PropertyTests/FuzzRegressions/<target>/.
 # Prints one line per target: executions, inputs in the corpus, crashes and where their inputs went.
 #
 # Usage: scripts/fuzz.sh [TARGET…]     targets: wire google-error html subscriptions text (default: all)
-# Environment: FUZZ_SECONDS per target (default 60); YTCLONE_SHARED_DIR as for the tests.
+# Environment: FUZZ_SECONDS per target (default 60).
 # Exit status: 0 when nothing crashed, 1 when a target crashed or broke an invariant. Replay a crash
 # with `swift run ytclone-fuzz TARGET FILE`; once fixed, add FILE to FuzzRegressions/TARGET/.
 set -euo pipefail
@@ -18,8 +18,7 @@ seconds=${FUZZ_SECONDS:-60}
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(wire google-error html subscriptions text)
 scratch=.build/fuzz
-shared=${YTCLONE_SHARED_DIR:-../shared}
-[ -d "$shared/youtube-api" ] && shared="$shared/youtube-api"
+recorded=Tests/Fixtures/youtube-api/recorded
 
 # Release: the targets' own string handling runs several times faster than in a debug build, and
 # integer overflow and bounds checks still trap. FUZZING swaps replaying files for libFuzzer's driver.
@@ -37,11 +36,8 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   # Seeds: every recorded response (JSON holds URLs, HTML-escaped text and ids too) and the
   # regressions, copied so that libFuzzer's additions never land in either.
-  if [ -d "$shared/recorded" ]; then
-    find "$shared/recorded" -name '*.json' -exec cp -f {} "$corpus/" \;
-  else
-    say "no recorded responses under $shared; seeding from the regressions only"
-  fi
+  [ -d "$recorded" ] || { echo "error: the recorded responses are missing: no folder $recorded" >&2; exit 1; }
+  find "$recorded" -name '*.json' -exec cp -f {} "$corpus/" \;
   cp -f "Tests/PropertyTests/FuzzRegressions/$target"/* "$corpus/"
   # Text fields are at most a few kilobytes; longer inputs only slow the text targets down.
   case $target in html | text) max_len=8192 ;; *) max_len=65536 ;; esac

@@ -1,6 +1,6 @@
 /// Documented quota costs of the API methods ytclone calls, in units of the daily budget.
 ///
-/// From Google's cost table (shared/youtube-api/NOTES.md §1): every request costs at least one
+/// From Google's cost table (Tests/Fixtures/youtube-api/NOTES.md §1): every request costs at least one
 /// unit, invalid ones included, and each further page costs as much as the first.
 public enum QuotaCost {
     /// The default daily budget of a Google Cloud project.

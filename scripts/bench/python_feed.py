@@ -8,8 +8,8 @@ offline from the API's discovery document, so nothing is fetched but the list it
 Usage (the interpreter is the venv that scripts/bench/python-env.sh prints):
     YOUTUBE_API_KEY=KEY .build/bench-venv/bin/python scripts/bench/python_feed.py --port PORT
 
-The discovery document is <shared>/youtube-api/discovery/youtube.v3.json, where <shared> is
---shared-dir, else $YTCLONE_SHARED_DIR, else ../shared beside the repository.
+The discovery document is the repository's copy, Tests/Fixtures/youtube-api/discovery/youtube.v3.json
+(--discovery FILE reads another).
 """
 
 import argparse
@@ -22,17 +22,17 @@ from googleapiclient.discovery import build_from_document
 from googleapiclient.errors import HttpError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DISCOVERY = Path("youtube-api", "discovery", "youtube.v3.json")
+DISCOVERY = REPO_ROOT / "Tests" / "Fixtures" / "youtube-api" / "discovery" / "youtube.v3.json"
 
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, required=True, help="the emulator's port on 127.0.0.1")
     parser.add_argument(
-        "--shared-dir",
+        "--discovery",
         type=Path,
-        default=Path(os.environ.get("YTCLONE_SHARED_DIR") or REPO_ROOT.parent / "shared"),
-        help="the folder holding youtube-api/ (default: $YTCLONE_SHARED_DIR or ../shared)",
+        default=DISCOVERY,
+        help="the API's discovery document (default: the repository's copy under Tests/Fixtures)",
     )
     return parser.parse_args()
 
@@ -47,12 +47,12 @@ def main():
     key = os.environ.get("YOUTUBE_API_KEY")
     if not key:
         sys.exit("error: YOUTUBE_API_KEY is not set")
-    path = arguments.shared_dir / DISCOVERY
+    path = arguments.discovery
     try:
         document = path.read_text(encoding="utf-8")
     except OSError as error:
         sys.exit(f"error: cannot read the discovery document {path}: {error.strerror}\n"
-                 "hint: pass --shared-dir DIR or set YTCLONE_SHARED_DIR to the folder holding youtube-api/")
+                 "hint: run it from a whole checkout of the repository, or pass --discovery FILE")
     # The library joins the method's path (youtube/v3/videos) onto this root, as ytclone's
     # --api-base does; the trailing slash keeps urljoin from dropping a last path segment.
     youtube = build_from_document(

@@ -10,10 +10,11 @@ import Foundation
 struct DiscoverySchema {
     let schemas: [String: JSONValue]
 
-    /// Loads `youtube.v3.json` from `$YTCLONE_SHARED_DIR/youtube-api/discovery/`, or from
-    /// `../shared/youtube-api/discovery/` next to the package root found above `filePath`.
+    /// Loads `Tests/Fixtures/youtube-api/discovery/youtube.v3.json`, found from this file's place in
+    /// the repository; a missing file is an error naming the path.
     static func load(filePath: String = #filePath) throws -> DiscoverySchema {
-        let url = try locate(filePath: filePath)
+        let url = locate(filePath: filePath)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw LoadError.notFound(url.path) }
         let document = try JSONParser.parse(Array(try Data(contentsOf: url)))
         guard case .object(let members)? = document["schemas"] else { throw LoadError.noSchemas(url.path) }
         return DiscoverySchema(schemas: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }))
@@ -24,23 +25,13 @@ struct DiscoverySchema {
         case noSchemas(String)
     }
 
-    static func locate(filePath: String) throws -> URL {
-        let relative = "youtube-api/discovery/youtube.v3.json"
-        if let shared = ProcessInfo.processInfo.environment["YTCLONE_SHARED_DIR"] {
-            return URL(fileURLWithPath: shared).appendingPathComponent(relative)
-        }
-        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let candidate = directory.deletingLastPathComponent().appendingPathComponent("shared/" + relative)
-                guard FileManager.default.fileExists(atPath: candidate.path) else {
-                    throw LoadError.notFound(candidate.path)
-                }
-                return candidate
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw LoadError.notFound(filePath)
+    /// `Tests/Fixtures/youtube-api/discovery/youtube.v3.json`, from `Tests/<target>/Support/<file>`.
+    static func locate(filePath: String) -> URL {
+        URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // YTEmulatorTests
+            .deletingLastPathComponent()  // Tests
+            .appendingPathComponent("Fixtures/youtube-api/discovery/youtube.v3.json")
     }
 
     /// Violations of schema `name` by `value`, each naming the JSON path; empty when it fits.

@@ -1,52 +1,42 @@
 import Foundation
 
-/// Finds the read-only shared material (`recorded/`, `discovery/`) the tests decode.
+/// The recorded API responses (`recorded/`) the tests decode, copied into the repository under
+/// `Tests/Fixtures/youtube-api/` (see its SOURCES.md). Nothing outside the repository is read.
 ///
-/// `YTCLONE_SHARED_DIR` wins when set (either the shared folder or its `youtube-api` folder);
-/// otherwise the tests walk up from this file to the package root and use
-/// `../shared/youtube-api`, which is where the repository's checkout sits beside it.
+/// A missing folder or file stops the run with a message naming the path: a test must never pass
+/// over an empty list of fixtures.
 enum SharedFixtures {
-    /// The `youtube-api` folder.
-    static let apiDirectory: URL = locateAPIDirectory()
+    /// `Tests/Fixtures/youtube-api`, found from this file's place in the repository.
+    static let apiDirectory: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // YouTubeAPITests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Fixtures/youtube-api", isDirectory: true)
 
     /// `recorded/`, one subfolder per resource.
     static var recordedDirectory: URL { apiDirectory.appendingPathComponent("recorded", isDirectory: true) }
 
-    /// Every recorded `*.json` response, sorted by folder then name, or `[]` if none are found.
+    /// Every recorded `*.json` response, sorted by folder then name. Traps when the folder is
+    /// missing or holds none, so that a broken checkout fails loudly instead of testing nothing.
     static func recordedFiles() -> [RecordedFile] {
         let manager = FileManager.default
-        let folders = (try? manager.contentsOfDirectory(atPath: recordedDirectory.path)) ?? []
-        return folders.sorted().flatMap { folder -> [RecordedFile] in
+        guard let folders = try? manager.contentsOfDirectory(atPath: recordedDirectory.path) else {
+            fatalError("the recorded API responses are missing: no folder \(recordedDirectory.path)")
+        }
+        let files = folders.sorted().flatMap { folder -> [RecordedFile] in
             let folderURL = recordedDirectory.appendingPathComponent(folder, isDirectory: true)
             let names = (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []
             return names.filter { $0.hasSuffix(".json") }.sorted().map {
                 RecordedFile(folder: folder, name: $0, url: folderURL.appendingPathComponent($0))
             }
         }
+        if files.isEmpty { fatalError("no recorded API responses under \(recordedDirectory.path)") }
+        return files
     }
 
     /// The bytes of `recorded/<folder>/<name>`.
     static func recorded(_ folder: String, _ name: String) throws -> Data {
         try Data(contentsOf: recordedDirectory.appendingPathComponent(folder).appendingPathComponent(name))
-    }
-
-    private static func locateAPIDirectory() -> URL {
-        if let override = ProcessInfo.processInfo.environment["YTCLONE_SHARED_DIR"], !override.isEmpty {
-            let base = URL(fileURLWithPath: override, isDirectory: true)
-            let nested = base.appendingPathComponent("youtube-api", isDirectory: true)
-            return FileManager.default.fileExists(atPath: nested.path) ? nested : base
-        }
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return directory.deletingLastPathComponent()
-                    .appendingPathComponent("shared", isDirectory: true)
-                    .appendingPathComponent("youtube-api", isDirectory: true)
-            }
-            directory.deleteLastPathComponent()
-        }
-        // No package root above this file: point somewhere that plainly does not exist.
-        return URL(fileURLWithPath: "/nonexistent/shared/youtube-api", isDirectory: true)
     }
 }
 

@@ -46,13 +46,17 @@ import YouTubeAPI
         var asked: [Int] = []
         let listing = try await Listing<Item>.walk(limit: 5, from: nil) { token, wanted in
             asked.append(wanted)
-            return pages[token]!
+            let (items, next) = pages[token]!
+            return .init(items, received: items.count, next: next)
         }
         #expect(listing.items.map(\.id) == [1, 2, 3, 4, 5])
         #expect(listing.nextPageToken == "p3")
         #expect(asked == [5, 2])
 
-        let all = try await Listing<Item>.walk(limit: 50, from: nil) { token, _ in pages[token]! }
+        let all = try await Listing<Item>.walk(limit: 50, from: nil) { token, _ in
+            let (items, next) = pages[token]!
+            return .init(items, received: items.count, next: next)
+        }
         #expect(all.items.map(\.id) == [1, 2, 3, 4, 5, 6, 7])
         #expect(all.nextPageToken == nil)
     }

@@ -25,7 +25,7 @@ public struct FeedService: Sendable {
             let page = try await client.mostPopular(
                 regionCode: regionCode, categoryId: categoryId, maxResults: min(wanted, 50), pageToken: token)
             bus?.emit(PageFetched(resource: "videos", items: page.items.count, hasNextPage: page.nextPageToken != nil))
-            return (page.items.compactMap(Video.init), page.nextPageToken)
+            return .init(page.items.compactMap(Video.init), received: page.items.count, next: page.nextPageToken)
         }
     }
 }

@@ -65,10 +65,18 @@ public struct PageNavigator: Sendable {
     }
 
     /// Records that the page starting at `start` was shown and `next` follows it.
-    public func finish(_ start: Start, next: String?) throws {
+    ///
+    /// A `next` that this cursor already walked through (the start of an earlier page) would send
+    /// `--next-page` round in a loop: the listing is recorded as ended instead.
+    ///
+    /// - Returns: the next page's token as recorded, `nil` when the listing ended.
+    @discardableResult
+    public func finish(_ start: Start, next: String?) throws -> String? {
+        let next = next.flatMap { start.path.contains($0) ? nil : $0 }
         let cursor = PageCursor(path: start.path, nextPageToken: next)
         // A repeated run (often answered from the cache) leaves the cursor where it was: no write.
-        guard try store.cursor(userId: userId, listing: listing) != cursor else { return }
+        guard try store.cursor(userId: userId, listing: listing) != cursor else { return next }
         try store.saveCursor(cursor, userId: userId, listing: listing, now: now())
+        return next
     }
 }

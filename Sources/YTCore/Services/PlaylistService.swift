@@ -33,11 +33,11 @@ public struct PlaylistService: Sendable {
             bus?.emit(PageFetched(resource: "playlistItems", items: page.items.count,
                                   hasNextPage: page.nextPageToken != nil))
             let ids = page.items.compactMap { $0.contentDetails?.videoId ?? $0.snippet?.resourceId?.videoId }
-            guard !ids.isEmpty else { return ([], page.nextPageToken) }
+            guard !ids.isEmpty else { return .init([], received: page.items.count, next: page.nextPageToken) }
             let found = Dictionary(
                 try await client.videos(ids: ids).items.compactMap(Video.init).map { ($0.id, $0) }
             ) { first, _ in first }
-            return (ids.compactMap { found[$0] }, page.nextPageToken)
+            return .init(ids.compactMap { found[$0] }, received: page.items.count, next: page.nextPageToken)
         }
     }
 
@@ -47,7 +47,7 @@ public struct PlaylistService: Sendable {
             let page = try await client.playlists(
                 channelId: channelId, maxResults: min(max(wanted, 1), 50), pageToken: token)
             bus?.emit(PageFetched(resource: "playlists", items: page.items.count, hasNextPage: page.nextPageToken != nil))
-            return (page.items.compactMap(Playlist.init), page.nextPageToken)
+            return .init(page.items.compactMap(Playlist.init), received: page.items.count, next: page.nextPageToken)
         }
     }
 }

@@ -57,7 +57,7 @@ public struct SearchService: Sendable {
         return try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
             let page = try await client.search(query, maxResults: min(max(wanted, 1), 50), pageToken: token)
             bus?.emit(PageFetched(resource: "search", items: page.items.count, hasNextPage: page.nextPageToken != nil))
-            return (try await complete(page.items), page.nextPageToken)
+            return .init(try await complete(page.items), received: page.items.count, next: page.nextPageToken)
         }
     }
 

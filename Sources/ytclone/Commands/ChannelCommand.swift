@@ -57,16 +57,16 @@ extension YTClone {
             }
             if playlists {
                 try await run.run(fetch: {
-                    try await service.playlists(channelId: channel.id, limit: limit, pageToken: $0).page
+                    try await service.playlists(channelId: channel.id, limit: limit, pageToken: $0)
                 }) { items in
                     try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
                         header("Playlists")
                     } listing: { try PlaylistRenderer(console: console, format: $0).list(items) }
                 }
             } else {
-                try await run.run(fetch: { token -> (items: [Video], next: String?) in
-                    guard let uploads = channel.uploadsPlaylistId else { return ([], nil) }
-                    return try await service.videos(playlistId: uploads, limit: limit, pageToken: token).page
+                try await run.run(fetch: { token -> Listing<Video> in
+                    guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
+                    return try await service.videos(playlistId: uploads, limit: limit, pageToken: token)
                 }) { items in
                     try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
                         header("Latest uploads")

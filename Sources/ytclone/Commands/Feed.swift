@@ -88,7 +88,7 @@ extension YTClone {
                 listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
                 format: output.resolvedFormat, command: again
             ).run(fetch: { token in
-                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit, pageToken: token).page
+                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit, pageToken: token)
             }, show: renderer.list)
         }
 

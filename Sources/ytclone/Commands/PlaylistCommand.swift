@@ -42,7 +42,7 @@ extension YTClone {
             try await environment.pagedRun(
                 listing: ListingKey.make("playlist", ["id": id, "limit": String(limit)]), paging: paging,
                 format: format, command: again
-            ).run(fetch: { try await service.videos(playlistId: id, limit: limit, pageToken: $0).page }) { videos in
+            ).run(fetch: { try await service.videos(playlistId: id, limit: limit, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", PlaylistJSON(playlist: playlist), "videos", videos.map(VideoJSON.init)
                 ) {

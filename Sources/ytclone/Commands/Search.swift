@@ -103,13 +103,13 @@ extension YTClone {
             }
             switch type {
             case .video:
-                try await run.run(fetch: { try await service.videos(query, limit: limit, pageToken: $0).page },
+                try await run.run(fetch: { try await service.videos(query, limit: limit, pageToken: $0) },
                                   show: noting(VideoRenderer(console: console, format: format).list))
             case .channel:
-                try await run.run(fetch: { try await service.channels(query, limit: limit, pageToken: $0).page },
+                try await run.run(fetch: { try await service.channels(query, limit: limit, pageToken: $0) },
                                   show: noting(ChannelRenderer(console: console, format: format).list))
             case .playlist:
-                try await run.run(fetch: { try await service.playlists(query, limit: limit, pageToken: $0).page },
+                try await run.run(fetch: { try await service.playlists(query, limit: limit, pageToken: $0) },
                                   show: noting(PlaylistRenderer(console: console, format: format).list))
             }
         }

@@ -16,7 +16,7 @@ struct PagedRun {
     let command: String
 
     func run<Item>(
-        fetch: (_ token: String?) async throws -> (items: [Item], next: String?),
+        fetch: (_ token: String?) async throws -> Listing<Item>,
         show: ([Item]) throws -> Void
     ) async throws {
         let start: PageNavigator.Start
@@ -27,16 +27,27 @@ struct PagedRun {
             if format != .table { try show([]) }
             return
         }
-        let page = try await fetch(start.token)
-        try show(page.items)
-        try navigator.finish(start, next: page.next)
-        if page.next != nil, format == .table {
+        let listing = try await fetch(start.token)
+        try show(listing.items)
+        let next = try navigator.finish(start, next: listing.nextPageToken)
+        if let stop = listing.stop { warn(stop, listing, more: next != nil) }
+        if next != nil, format == .table {
             console.note("more: \(command) --next-page")
         }
     }
-}
 
-extension Listing {
-    /// The listing as `PagedRun` takes it.
-    var page: (items: [Item], next: String?) { (items, nextPageToken) }
+    /// Says on stderr why a walk stopped before it had what `--limit` asked for.
+    private func warn<Item>(_ stop: Listing<Item>.Stop, _ listing: Listing<Item>, more: Bool) {
+        let got = "\(listing.items.count) \(listing.items.count == 1 ? "item" : "items") from \(listing.pages) "
+            + (listing.pages == 1 ? "page" : "pages")
+        let goOn = more ? "; more: \(command) --next-page" : ""
+        switch stop {
+        case .repeatedToken:
+            console.error("warning: the API sent a page token it had already sent, so the listing ends here (\(got))")
+        case .emptyPage:
+            console.error("warning: the API sent an empty page that still pointed to another; stopped with \(got)\(goOn)")
+        case .pageBound:
+            console.error("warning: stopped after \(got), the most this --limit may take\(goOn)")
+        }
+    }
 }

@@ -7,6 +7,8 @@ struct CommandResult {
     var stderr: String
     /// Whether stdout or stderr held bytes that are not UTF-8 (the strings above show them as U+FFFD).
     var printedInvalidUTF8 = false
+    /// Whether the run was killed for outlasting its `timeout`.
+    var timedOut = false
 
     /// stdout parsed as JSON.
     func json() throws -> Any {
@@ -19,7 +21,7 @@ struct CommandResult {
 enum CommandRunner {
     static func ytclone(
         _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, dotEnv: String? = nil,
-        dotEnvMode: Int = 0o600
+        dotEnvMode: Int = 0o600, timeout: Double = 300
     )
         throws -> CommandResult
     {
@@ -57,11 +59,22 @@ enum CommandRunner {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
-        process.waitUntilExit()
+        // A run that hangs is killed, so the test fails instead of hanging with it.
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            finished.signal()
+        }
+        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
         let output = try Data(contentsOf: out), errors = try Data(contentsOf: err)
         return CommandResult(
             status: process.terminationStatus,
             stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self),
-            printedInvalidUTF8: [output, errors].contains { String(validating: $0, as: UTF8.self) == nil })
+            printedInvalidUTF8: [output, errors].contains { String(validating: $0, as: UTF8.self) == nil },
+            timedOut: timedOut)
     }
 }

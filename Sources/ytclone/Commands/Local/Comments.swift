@@ -73,14 +73,14 @@ extension YTClone {
             try await environment.pagedRun(
                 listing: listing, paging: paging, format: output.resolvedFormat, command: again(videoId)
             ).run(fetch: { token in
-                var (entries, next): ([CommentEntry], String?) = ([], nil)
+                var listing = Listing<CommentEntry>(items: [], nextPageToken: nil)
                 if source != .local {
-                    (entries, next) = try await youtubeComments(videoId, from: token, environment)
+                    listing = try await youtubeComments(videoId, from: token, environment)
                 }
                 if source != .youtube && token == nil && replies == nil {
-                    entries += try localComments(videoId, environment)
+                    listing.items += try localComments(videoId, environment)
                 }
-                return (entries, next)
+                return listing
             }, show: renderer.list)
         }
 
@@ -97,23 +97,22 @@ extension YTClone {
         /// YouTube's threads (or a thread's replies); when the source is `all`, a missing key or
         /// disabled comments only skip them with a note, so local comments still show.
         private func youtubeComments(_ videoId: String, from token: String?, _ environment: AppEnvironment) async throws
-            -> ([CommentEntry], String?)
+            -> Listing<CommentEntry>
         {
             do {
                 let service = YouTubeCommentService(client: try environment.client(), bus: environment.bus)
-                let listing = if let replies {
+                return if let replies {
                     try await service.replies(threadId: replies, limit: limit, pageToken: token)
                 } else {
                     try await service.threads(videoId: videoId, order: order.rawValue, search: search, limit: limit,
                                               pageToken: token)
                 }
-                return (listing.items, listing.nextPageToken)
             } catch APIError.google(let error) where error.reason == .commentsDisabled && source == .all {
                 environment.console.note("Comments are disabled on YouTube for this video; showing local comments.")
             } catch CLIError.missingAPIKey where source == .all {
                 environment.console.note("No API key: showing local comments only.")
             }
-            return ([], nil)
+            return Listing(items: [], nextPageToken: nil)
         }
 
         /// This listing's command line, for "more:" hints.

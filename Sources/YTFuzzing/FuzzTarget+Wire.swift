@@ -6,25 +6,19 @@ extension FuzzTarget {
     /// Decodes `data` as a page of every resource the client lists and maps each item to its model.
     ///
     /// Counts and durations are documented never to be negative: a wire decoder that let `-1`
-    /// through would show as a number where "hidden" belongs.
+    /// through would show as a number where "hidden" belongs. The `uint64` statistics are
+    /// `UInt64`, so only the signed ones need checking.
     static func runWire(_ data: Data) -> FuzzReport {
         var report = FuzzReport()
         for item in page(of: Wire.Video.self, data, &report) {
             guard let video = Video(item) else { continue }
-            report.expectCounts(
-                [
-                    "duration": video.durationSeconds, "views": video.viewCount, "likes": video.likeCount,
-                    "comments": video.commentCount,
-                ], of: "video")
+            report.expectCounts(["duration": video.durationSeconds], of: "video")
         }
         for item in page(of: Wire.SearchResult.self, data, &report) {
             _ = (Video(searchResult: item), Channel(searchResult: item), Playlist(searchResult: item))
         }
         for item in page(of: Wire.Channel.self, data, &report) {
             guard let channel = Channel(item) else { continue }
-            report.expectCounts(
-                ["subscribers": channel.subscriberCount, "videos": channel.videoCount, "views": channel.viewCount],
-                of: "channel")
             report.expect(
                 !channel.subscribersHidden || channel.subscriberCount == nil,
                 "channel \(channel.id.debugDescription): hidden subscribers counted as \(channel.subscriberCount ?? 0)")

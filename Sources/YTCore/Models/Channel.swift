@@ -12,18 +12,18 @@ public struct Channel: Codable, Sendable, Hashable, Identifiable {
     public var publishedAt: Date?
     public var country: String?
     /// `nil` when the owner hides it (see `subscribersHidden`) or the API did not say; rounded by YouTube.
-    public var subscriberCount: Int?
+    public var subscriberCount: UInt64?
     public var subscribersHidden: Bool
-    public var videoCount: Int?
-    public var viewCount: Int?
+    public var videoCount: UInt64?
+    public var viewCount: UInt64?
     /// The `UU…` playlist holding every upload, newest first.
     public var uploadsPlaylistId: String?
     public var thumbnailURL: String?
 
     public init(
         id: String, title: String, description: String = "", handle: String? = nil, publishedAt: Date? = nil,
-        country: String? = nil, subscriberCount: Int? = nil, subscribersHidden: Bool = false,
-        videoCount: Int? = nil, viewCount: Int? = nil, uploadsPlaylistId: String? = nil, thumbnailURL: String? = nil
+        country: String? = nil, subscriberCount: UInt64? = nil, subscribersHidden: Bool = false,
+        videoCount: UInt64? = nil, viewCount: UInt64? = nil, uploadsPlaylistId: String? = nil, thumbnailURL: String? = nil
     ) {
         self.id = id
         self.title = title

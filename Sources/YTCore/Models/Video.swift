@@ -10,11 +10,11 @@ public struct Video: Codable, Sendable, Hashable, Identifiable {
     public var publishedAt: Date?
     /// `nil` when the API did not say; 0 for live and upcoming streams (`P0D`).
     public var durationSeconds: Int?
-    public var viewCount: Int?
+    public var viewCount: UInt64?
     /// `nil` when the owner hides likes.
-    public var likeCount: Int?
+    public var likeCount: UInt64?
     /// `nil` when comments are disabled.
-    public var commentCount: Int?
+    public var commentCount: UInt64?
     public var tags: [String]
     public var categoryId: String?
     /// `none`, `live`, `upcoming` or `completed`.
@@ -28,7 +28,7 @@ public struct Video: Codable, Sendable, Hashable, Identifiable {
     public init(
         id: String, title: String, description: String = "", channelId: String = "",
         channelTitle: String = "", publishedAt: Date? = nil, durationSeconds: Int? = nil,
-        viewCount: Int? = nil, likeCount: Int? = nil, commentCount: Int? = nil, tags: [String] = [],
+        viewCount: UInt64? = nil, likeCount: UInt64? = nil, commentCount: UInt64? = nil, tags: [String] = [],
         categoryId: String? = nil, liveBroadcastContent: String? = nil, thumbnailURL: String? = nil,
         definition: String? = nil, hasCaptions: Bool? = nil
     ) {

@@ -107,8 +107,8 @@ public struct SubscriptionFeedService: Sendable {
                         guard let channelId = channel.id, let count = channel.statistics?.videoCount else { continue }
                         let playlist = channel.contentDetails?.relatedPlaylists?.uploads
                             ?? Self.uploadsPlaylist(channelId)
-                        counts[channelId] = (count, playlist)
-                        if let before = known[channelId], before != count {
+                        counts[channelId] = (Int(clamping: count), playlist)
+                        if let before = known[channelId], before != Int(clamping: count) {
                             group.addTask { await Self.uploads(of: channelId, playlist: playlist, client, limit) }
                         }
                     }

@@ -1,19 +1,19 @@
 extension Wire {
     /// The `statistics` part of a channel.
     ///
-    /// Counts arrive as decimal strings and decode to `Int`. `subscriberCount` is rounded by
+    /// Counts arrive as decimal strings typed `uint64` and decode to `UInt64` across that range. `subscriberCount` is rounded by
     /// YouTube, and absent or meaningless when `hiddenSubscriberCount` is true.
     public struct ChannelStatistics: Sendable, Hashable {
-        public let viewCount: Int?
-        public let subscriberCount: Int?
+        public let viewCount: UInt64?
+        public let subscriberCount: UInt64?
         /// A real JSON boolean, unlike the counts.
         public let hiddenSubscriberCount: Bool?
-        public let videoCount: Int?
+        public let videoCount: UInt64?
 
         /// Creates statistics; every field defaults to absent.
         public init(
-            viewCount: Int? = nil, subscriberCount: Int? = nil, hiddenSubscriberCount: Bool? = nil,
-            videoCount: Int? = nil
+            viewCount: UInt64? = nil, subscriberCount: UInt64? = nil, hiddenSubscriberCount: Bool? = nil,
+            videoCount: UInt64? = nil
         ) {
             self.viewCount = viewCount
             self.subscriberCount = subscriberCount

@@ -1,24 +1,24 @@
 import Foundation
 
 extension KeyedDecodingContainer {
-    /// Decodes a count the API sends as a decimal string (`"23278951"`), accepting a JSON number too.
+    /// Decodes a `uint64` count the API sends as a decimal string (`"23278951"`), accepting a JSON
+    /// number too, across the whole range 0...18446744073709551615.
     ///
-    /// A value that is not a non-negative integer throws rather than becoming `nil`: a silently
-    /// missing count would look like "hidden" to the user when the API actually changed shape.
-    func decodeCountIfPresent(forKey key: Key) throws -> Int? {
+    /// A value that is not such an integer throws rather than becoming `nil`: a silently missing
+    /// count would look like "hidden" to the user when the API actually changed shape.
+    func decodeCountIfPresent(forKey key: Key) throws -> UInt64? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         if let text = try? decode(String.self, forKey: key) {
-            guard let count = Self.parseCount(text) else {
+            guard let count = Wire.parseCount(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: self,
-                    debugDescription: "Expected a non-negative integer string, got \"\(text)\".")
+                    debugDescription: "Expected a decimal count from 0 to 18446744073709551615, got \"\(text)\".")
             }
             return count
         }
-        let count = try decode(Int.self, forKey: key)
-        guard count >= 0 else {
+        guard let count = try? decode(UInt64.self, forKey: key) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "Expected a non-negative count, got \(count).")
+                forKey: key, in: self, debugDescription: "Expected a count from 0 to 18446744073709551615.")
         }
         return count
     }
@@ -37,9 +37,14 @@ extension KeyedDecodingContainer {
         }
     }
 
-    private static func parseCount(_ text: String) -> Int? {
-        // Int("+5") and Int("-0") succeed, so insist on plain ASCII digits first.
+}
+
+extension Wire {
+    /// A `uint64` count written as decimal digits, or `nil`: empty, signed, spaced, fractional
+    /// or above 18446744073709551615.
+    public static func parseCount(_ text: String) -> UInt64? {
+        // UInt64("+5") succeeds, so insist on plain ASCII digits first.
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        return Int(text)
+        return UInt64(text)
     }
 }

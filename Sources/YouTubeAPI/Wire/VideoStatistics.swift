@@ -1,19 +1,20 @@
 extension Wire {
     /// The `statistics` part of a video.
     ///
-    /// The API sends every count as a decimal string; they decode to `Int`. Any count may be
+    /// The API sends every count as a decimal string typed `uint64`; they decode to `UInt64`, so
+    /// the whole documented range, up to 18446744073709551615, is read exactly. Any count may be
     /// absent (hidden likes, disabled comments); `dislikeCount` is no longer sent at all.
     public struct VideoStatistics: Sendable, Hashable {
-        public let viewCount: Int?
-        public let likeCount: Int?
-        public let dislikeCount: Int?
-        public let favoriteCount: Int?
-        public let commentCount: Int?
+        public let viewCount: UInt64?
+        public let likeCount: UInt64?
+        public let dislikeCount: UInt64?
+        public let favoriteCount: UInt64?
+        public let commentCount: UInt64?
 
         /// Creates statistics; every count defaults to absent.
         public init(
-            viewCount: Int? = nil, likeCount: Int? = nil, dislikeCount: Int? = nil,
-            favoriteCount: Int? = nil, commentCount: Int? = nil
+            viewCount: UInt64? = nil, likeCount: UInt64? = nil, dislikeCount: UInt64? = nil,
+            favoriteCount: UInt64? = nil, commentCount: UInt64? = nil
         ) {
             self.viewCount = viewCount
             self.likeCount = likeCount

@@ -3,7 +3,7 @@ import Foundation
 /// Numbers, durations and times the way a person reads them in a listing.
 enum HumanFormat {
     /// `999`, `1.2K`, `12K`, `1.2M`, `3.4B`.
-    static func count(_ value: Int?) -> String {
+    static func count<Count: BinaryInteger>(_ value: Count?) -> String {
         guard let value else { return "–" }
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {

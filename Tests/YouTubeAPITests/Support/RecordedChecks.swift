@@ -31,10 +31,10 @@ enum RecordedChecks {
     }
 
     /// A count the API sent as a string (or left out) must decode to exactly that number (or nil).
-    static func expectCount(_ decoded: Int?, _ raw: Any?, _ label: String) {
+    static func expectCount(_ decoded: UInt64?, _ raw: Any?, _ label: String) {
         if let text = raw as? String {
             #expect(
-                decoded != nil && decoded == Int(text), "\(label): \(text) decoded as \(String(describing: decoded))")
+                decoded != nil && decoded == UInt64(text), "\(label): \(text) decoded as \(String(describing: decoded))")
         } else {
             #expect(decoded == nil && raw == nil, "\(label): unexpected \(String(describing: raw))")
         }

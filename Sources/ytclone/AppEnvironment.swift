@@ -33,7 +33,12 @@ struct AppEnvironment {
         LooseModeCheck.report([URL(fileURLWithPath: ".env"), paths.configFile, paths.sessionFile], on: console)
         cacheMode = api?.cacheMode ?? .normal
         maxCost = api?.maxCost
-        trace = output.verbose ? RequestTrace(console: console) : nil
+        if !settings.ignoredDotEnvNames.isEmpty {
+            console.note("warning: .env in this folder sets \(settings.ignoredDotEnvNames.joined(separator: ", ")), "
+                + "which ytclone ignores: it reads only YOUTUBE_API_KEY from .env")
+        }
+        trace = output.verbose
+            ? RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource) : nil
         if let trace {
             bus.on(ClientActivity.self, by: trace) { trace, activity in trace.observe(activity.event) }
         }

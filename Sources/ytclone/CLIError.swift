@@ -4,6 +4,8 @@ enum CLIError: Error, Equatable {
     case missingAPIKey
     /// `--api-base` / `YTCLONE_API_BASE` is not an http(s) URL.
     case invalidAPIBase(String)
+    /// The API root is plain http to another machine: the key would cross the network in clear.
+    case insecureAPIBase(String, source: String)
     /// The config file exists but cannot be read.
     case unreadableConfig(path: String, reason: String)
     /// An option value outside what the option accepts.

@@ -1,12 +1,13 @@
 import Foundation
+import YouTubeAPI
 
-/// Removes the configured API key from text that might echo it (a server's error body, say).
+/// Removes the API key from text that might echo it (a server's error body, say): see
+/// `KeyRedaction`, which finds it by its place (the `key` query parameter, an `Authorization`
+/// header) whatever its length.
 enum Redaction {
     static func current(_ text: String) -> String {
         let environment = ProcessInfo.processInfo.environment
-        guard let settings = try? Settings.resolve(apiBaseFlag: nil, environment: environment),
-            let key = settings.apiKey, !key.isEmpty
-        else { return text }
-        return text.replacingOccurrences(of: key, with: "REDACTED")
+        let key = (try? Settings.resolve(apiBaseFlag: nil, environment: environment))?.apiKey ?? ""
+        return KeyRedaction(key: key)(text)
     }
 }

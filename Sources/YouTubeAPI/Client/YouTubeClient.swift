@@ -164,9 +164,9 @@ public struct YouTubeClient: Sendable {
         }
     }
 
-    /// Replaces the API key wherever it appears in `text`.
+    /// `text` without the API key: see `KeyRedaction`.
     public func redact(_ text: String) -> String {
-        apiKey.isEmpty ? text : text.replacingOccurrences(of: apiKey, with: "REDACTED")
+        KeyRedaction(key: apiKey)(text)
     }
 
     private func pause<Response>(_ request: APIRequest<Response>, attempt: Int, retryAfter: Double?, reason: String)

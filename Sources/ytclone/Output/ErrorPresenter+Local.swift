@@ -16,6 +16,11 @@ extension ErrorPresenter {
             Presentation(
                 message: "the API base '\(TerminalText.sanitize(text))' is not an http(s) URL",
                 hint: "ytclone … --api-base http://127.0.0.1:PORT", status: .configuration)
+        case .insecureAPIBase(let text, let source):
+            Presentation(
+                message: "the API base '\(TerminalText.sanitize(text))' (from \(TerminalText.sanitize(source))) is plain http "
+                    + "to another machine; ytclone sends the API key only over https, or over http to 127.0.0.1",
+                hint: "use https://… (or http://127.0.0.1:PORT for a local emulator)", status: .configuration)
         case .unreadableConfig(let path, let reason):
             Presentation(message: "cannot read the config file \(path): \(reason)",
                          hint: "fix or remove \(path)", status: .configuration)

@@ -1,18 +1,26 @@
 import YTCore
 import Foundation
+import Synchronization
 import YouTubeAPI
 
-/// `--verbose`: one stderr line per request, response and retry. URLs arrive with the key redacted.
+/// `--verbose`: one stderr line per request, response and retry, after a first line naming the API
+/// root and where it came from. URLs arrive with the key redacted.
 final class RequestTrace: Sendable {
     let console: Console
+    /// `api root: URL (from SOURCE)`, printed before the first request only.
+    private let origin: Mutex<String?>
 
-    init(console: Console) {
+    init(console: Console, root: URL, rootSource: String) {
         self.console = console
+        origin = Mutex("  api root: \(root.absoluteString) (from \(rootSource))")
     }
 
     func observe(_ event: ClientEvent) {
         switch event {
         case .requestStarted(let method, let url, let attempt):
+            if let origin = origin.withLock({ origin in defer { origin = nil }; return origin }) {
+                console.error(TerminalText.sanitize(origin))
+            }
             console.error("> \(method) GET \(url)" + (attempt > 1 ? " (attempt \(attempt))" : ""))
         case .responseReceived(let method, let status, let bodyBytes, let wireBytes, let seconds):
             console.error(String(format: "< %@ %d, %d bytes (%d on the wire) in %.3fs",

@@ -21,7 +21,7 @@ public final class Emulator: Sendable {
             SearchEndpoint(catalog: catalog), VideosEndpoint(catalog: catalog), ChannelsEndpoint(catalog: catalog),
             PlaylistsEndpoint(catalog: catalog), PlaylistItemsEndpoint(catalog: catalog),
             CommentThreadsEndpoint(catalog: catalog), CommentsEndpoint(catalog: catalog),
-            VideoCategoriesEndpoint(catalog: catalog),
+            VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
         ]
         endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.resource, $0) })
     }
@@ -34,31 +34,33 @@ public final class Emulator: Sendable {
         Self.resource(forPath: path).flatMap { endpoints[$0]?.method }
     }
 
-    /// Answers one API request: key check, quota, parameter validation, the method, `fields`,
-    /// ETag/`If-None-Match`, then serialisation (`prettyPrint`).
+    /// Answers one API request: key check, quota, strict-mode audit, parameter validation, the
+    /// method, `fields`, ETag/`If-None-Match`, then serialisation (`prettyPrint`, `callback`).
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
-        let query = QueryParameters(items: request.query)
-        let pretty = query.flag("prettyPrint", default: true)
+        var query = QueryParameters(items: request.query, strict: configuration.strict)
+        let format = ResponseFormat(query)
         guard let resource = Self.resource(forPath: request.path), let endpoint = endpoints[resource] else {
-            return errorResponse(.notFound(request.path), pretty: pretty, method: nil)
+            return errorResponse(.notFound(request.path), format: format, method: nil)
         }
         let method = endpoint.method
+        query.method = method
         guard request.method == "GET" || request.method == "HEAD" else {
-            return errorResponse(.methodNotAllowed(request.method), pretty: pretty, method: method)
+            return errorResponse(.methodNotAllowed(request.method), format: format, method: method)
         }
-        if let keyError = checkKey(query) { return errorResponse(keyError, pretty: pretty, method: method) }
-        guard ledger.charge(method) else { return errorResponse(.quotaExceeded, pretty: pretty, method: method) }
+        if let keyError = checkKey(query) { return errorResponse(keyError, format: format, method: method) }
+        guard ledger.charge(method) else { return errorResponse(.quotaExceeded, format: format, method: method) }
         do {
+            try StrictAudit.check(query, endpoint: endpoint)
             let fieldsText = query.nonEmpty("fields")
             let fields = try fieldsText.map { try FieldSelection(parsing: $0) }
             let parts = try PartSelection(query, known: endpoint.knownParts)
             let page = try endpoint.list(query, parts: parts)
             return success(
-                page, fields: fields, fieldsText: fieldsText ?? "", request: request, pretty: pretty, method: method)
+                page, fields: fields, fieldsText: fieldsText ?? "", request: request, format: format, method: method)
         } catch let error as APIError {
-            return errorResponse(error, pretty: pretty, method: method)
+            return errorResponse(error, format: format, method: method)
         } catch {
-            return errorResponse(.internalFailure, pretty: pretty, method: method)
+            return errorResponse(.internalFailure, format: format, method: method)
         }
     }
 
@@ -71,7 +73,7 @@ public final class Emulator: Sendable {
             case 403: .quotaExceeded
             default: .internalFailure
             }
-        return errorResponse(error, pretty: true, method: apiMethod(forPath: path))
+        return errorResponse(error, format: ResponseFormat(pretty: true), method: apiMethod(forPath: path))
     }
 
     static func resource(forPath path: String) -> String? {
@@ -82,30 +84,34 @@ public final class Emulator: Sendable {
         return rest.isEmpty || rest.contains("/") ? nil : String(rest)
     }
 
+    /// The first non-empty `key` counts; Google does not mind a repeated or empty one before it.
     private func checkKey(_ query: QueryParameters) -> APIError? {
-        guard let key = query.nonEmpty("key") else { return .missingKey }
+        guard let key = query.items.first(where: { $0.name == "key" && !$0.value.isEmpty })?.value else {
+            return .missingKey
+        }
         if let expected = configuration.apiKey, key != expected { return .invalidKey }
         return nil
     }
 
     private func success(
-        _ page: ListPage, fields: FieldSelection?, fieldsText: String, request: EmulatorRequest, pretty: Bool,
-        method: String
+        _ page: ListPage, fields: FieldSelection?, fieldsText: String, request: EmulatorRequest,
+        format: ResponseFormat, method: String
     ) -> EmulatorResponse {
-        // The ETag hashes the full response plus the field selection, so it is stable for the
-        // same request and changes whenever the bytes a client would cache change.
-        let etag = Digest.etag(JSONWriter(pretty: false).serialize(page.json(etag: "")) + Array(fieldsText.utf8))
+        // The ETag hashes the full response plus the field selection (and JSONP name), so it is
+        // stable for the same request and changes whenever the bytes a client would cache change.
+        let selection = fieldsText + (format.callback.map { "|callback=" + $0 } ?? "")
+        let etag = Digest.etag(JSONWriter(pretty: false).serialize(page.json(etag: "")) + Array(selection.utf8))
         let full = page.json(etag: etag)
         let body = fields.map { $0.apply(to: full) } ?? full
         var headers: [(name: String, value: String)] = [
-            ("Content-Type", "application/json; charset=UTF-8"), ("ETag", "\"\(etag)\""), ("Cache-Control", "private"),
+            ("Content-Type", format.contentType), ("ETag", "\"\(etag)\""), ("Cache-Control", "private"),
         ]
         if Self.matches(ifNoneMatch: request.headers["if-none-match"], etag: etag) {
             headers.removeFirst()
             return EmulatorResponse(status: 304, headers: headers, body: [], apiMethod: method)
         }
         return EmulatorResponse(
-            status: 200, headers: headers, body: JSONWriter(pretty: pretty).serialize(body), apiMethod: method)
+            status: 200, headers: headers, body: format.serialize(body), apiMethod: method)
     }
 
     static func matches(ifNoneMatch header: String?, etag: String) -> Bool {
@@ -118,9 +124,9 @@ public final class Emulator: Sendable {
         }
     }
 
-    private func errorResponse(_ error: APIError, pretty: Bool, method: String?) -> EmulatorResponse {
+    private func errorResponse(_ error: APIError, format: ResponseFormat, method: String?) -> EmulatorResponse {
         EmulatorResponse(
-            status: error.code, headers: [("Content-Type", "application/json; charset=UTF-8")],
-            body: JSONWriter(pretty: pretty).serialize(error.envelope), apiMethod: method, errorReason: error.reason)
+            status: error.code, headers: [("Content-Type", format.contentType)],
+            body: format.serialize(error.envelope), apiMethod: method, errorReason: error.reason)
     }
 }

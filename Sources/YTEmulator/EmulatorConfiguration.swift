@@ -9,16 +9,22 @@ public struct EmulatorConfiguration: Sendable {
     /// Daily quota units.
     public var quotaBudget: Int
     public var quotaModel: QuotaModel
+    /// Off (the default), the emulator accepts what Google's API accepts: unknown parameters are
+    /// ignored, `maxResults` beside `id` is ignored, page tokens are decoded leniently. On, it
+    /// answers 400 to requests the documentation calls unsupported, naming what it refused, so a
+    /// client's own tests catch requests that only work because Google is forgiving.
+    public var strict: Bool
 
     public init(
         seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
-        quotaModel: QuotaModel = .legacy
+        quotaModel: QuotaModel = .legacy, strict: Bool = false
     ) {
         self.seed = seed
         self.apiKey = apiKey
         self.epochDay = epochDay
         self.quotaBudget = quotaBudget
         self.quotaModel = quotaModel
+        self.strict = strict
     }
 
     /// Days since 1970 for a `YYYY-MM-DD` string, or `nil` if it is not one.

@@ -31,6 +31,14 @@ struct EmulatorCommand: AsyncParsableCommand {
     var failRate = 0.0
     @Option(name: .customLong("retry-after"), help: "Retry-After seconds sent with 429.") var retryAfter = 1
     @Option(name: .customLong("slow-ms"), help: "How long the slow fault waits.") var slowMs = 5000
+    @Flag(
+        help: ArgumentHelp(
+            "Refuse (400) requests the API documentation calls unsupported although Google accepts them.",
+            discussion: "Unknown or repeated parameters, maxResults or pageToken beside id, page tokens not spelled "
+                + "as the API writes them, lower-case regionCode. The error message starts with "
+                + "'yt-emulator strict mode:' and names what was refused. Off by default: the emulator then "
+                + "accepts what Google accepts."))
+    var strict = false
     @Flag(name: .shortAndLong, help: "Log requests to stderr.") var verbose = false
 
     func validate() throws {
@@ -57,7 +65,7 @@ struct EmulatorCommand: AsyncParsableCommand {
             configuration: EmulatorConfiguration(
                 seed: seed, apiKey: apiKey,
                 epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
-                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy))
+                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict))
         let stats = ServerStats()
         let responder = EmulatorResponder(
             emulator: emulator, stats: stats,

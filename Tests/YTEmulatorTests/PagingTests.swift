@@ -35,7 +35,13 @@ import Testing
         #expect(TestEmulator.ids(back) == TestEmulator.ids(first))
     }
 
-    @Test(arguments: ["garbage!", "CAUQAg", "QURTSl9p", "CAU"])
+    /// Garbage, a direction other than 0/1, a message that is not ours, field 1 sent as bytes,
+    /// a varint cut short, a message without offset, positions beyond the 200-video chart and
+    /// a backward token at the very start.
+    @Test(arguments: [
+        "garbage!", "CAUQAg", "QURTSl9p", "CgEF", "CIU", "EAA", "=", "CMkBEAA", "CAAQAQ", "CJADEAA",
+        "CAUQAAA", "C",
+    ])
     func badPageTokenIsInvalidPageToken(token: String) throws {
         let (status, json) = try emulator.get("/youtube/v3/videos?part=id&chart=mostPopular&pageToken=\(token)")
         #expect(status == 400)

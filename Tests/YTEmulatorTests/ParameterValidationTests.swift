@@ -29,13 +29,6 @@ import Testing
         #expect(try emulator.get("/youtube/v3/" + resolved).status == 200)
     }
 
-    @Test func maxResultsIsNotAllowedWithVideoIds() throws {
-        let (status, json) = try emulator.get(
-            "/youtube/v3/videos?part=id&id=\(emulator.fixture("videoId"))&maxResults=5")
-        #expect(status == 400)
-        #expect(TestEmulator.reason(json) == "incompatibleParameters")
-    }
-
     @Test func missingPartIsRequiredAndUnknownPartIsRejected() throws {
         let missing = try emulator.get("/youtube/v3/videos?chart=mostPopular").json
         #expect(TestEmulator.reason(missing) == "required")

@@ -10,7 +10,7 @@ import Testing
         "search": "SearchListResponse", "videos": "VideoListResponse", "channels": "ChannelListResponse",
         "playlists": "PlaylistListResponse", "playlistItems": "PlaylistItemListResponse",
         "commentThreads": "CommentThreadListResponse", "comments": "CommentListResponse",
-        "videoCategories": "VideoCategoryListResponse",
+        "videoCategories": "VideoCategoryListResponse", "activities": "ActivityListResponse",
     ]
 
     static let videoParts =
@@ -42,6 +42,8 @@ import Testing
             "playlists.player", "playlists.status", "playlists.contentDetails", "playlistItems.status",
             "playlistItems.contentDetails", "commentThreads.replies", "videos.prevPageToken",
             "search.nextPageToken", "search.regionCode", "comments.nextPageToken", "videoCategories.snippet",
+            "activities.snippet", "activities.contentDetails", "activities.nextPageToken", "activities.prevPageToken",
+            "activities.pageInfo",
         ] {
             #expect(seenKeys.contains(key), "never saw \(key)")
         }
@@ -85,6 +87,12 @@ import Testing
             "/youtube/v3/commentThreads?part=snippet,replies&videoId=\(f["videoWithManyComments"]!)&maxResults=100")
         targets += try walk(
             "/youtube/v3/comments?part=snippet&parentId=\(f["commentThreadWithReplies"]!)&maxResults=10")
+        targets += try walk("/youtube/v3/activities?part=id,snippet,contentDetails&channelId=\(f["channelId"]!)&maxResults=50")
+        targets.append("/youtube/v3/activities?part=id&channelId=\(f["channelId"]!)&maxResults=0")
+        // Every channel's feed, so every kind of video (live, upcoming, hostile titles) appears in one.
+        for channel in emulator.emulator.catalog.channels {
+            targets.append("/youtube/v3/activities?part=snippet,contentDetails&channelId=\(channel.id)&maxResults=50")
+        }
         // Every channel the catalog has, fifty at a time, with every part.
         let channels = emulator.emulator.catalog.channels.map(\.id)
         for start in stride(from: 0, to: channels.count, by: 50) {

@@ -85,3 +85,23 @@ extension APIError {
         code: 404, "The comment identified by the <code>parentId</code> parameter could not be found.",
         domain: "youtube.comment", reason: "commentNotFound", parameter: "parentId")
 }
+
+extension APIError {
+    /// A refusal of strict mode (`yt-emulator --strict`): Google would have answered, but the
+    /// documentation calls the request unsupported. The message says so and names what.
+    static func strict(_ reason: String, parameter: String?, _ detail: String) -> APIError {
+        APIError(
+            code: 400, "yt-emulator strict mode: \(detail) Google accepts this request; the documentation does not "
+                + "promise it will. Start the emulator without --strict to accept it.",
+            domain: "youtube.parameter", reason: reason, parameter: parameter)
+    }
+
+    static let homeParameterDeprecated = APIError(
+        code: 403,
+        "The user's home page activity data is not available through this API.",
+        domain: "youtube.activity", reason: "homeParameterDeprecated", parameter: "home")
+
+    static let activityChannelNotFound = APIError(
+        code: 404, "The channel identified by the <code>channelId</code> parameter cannot be found.",
+        domain: "youtube.activity", reason: "channelNotFound", parameter: "channelId")
+}

@@ -19,16 +19,19 @@ enum CommentPageToken {
     }
 
     /// The offset a token encodes, or `nil` when it is malformed or from another listing.
+    ///
+    /// Read leniently, like offset tokens: either base64 alphabet, padding or not, a `+` that
+    /// arrived as a space, and any filler after the offset and check. The check still binds the
+    /// token to its listing and seed, so garbage and other listings' tokens are refused.
     static func decode(_ token: String, context: String, seed: UInt64) -> Int? {
-        guard let outer = Base64.decode(token), let inner = String(validating: outer, as: UTF8.self),
+        guard let outer = Base64.decode(token.replacing(" ", with: "+")),
+            let inner = String(validating: outer, as: UTF8.self),
             inner.hasPrefix(prefix), let bytes = Base64.decode(String(inner.dropFirst(prefix.count))),
-            bytes.count == 61, bytes[0] == 1
+            bytes.count >= 13, bytes[0] == 1
         else { return nil }
         let offset = bytes[1...4].enumerated().reduce(0) { $0 | Int($1.element) << ($1.offset * 8) }
         let check = bytes[5...12].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
-        guard check == checksum(offset: offset, context: context, seed: seed),
-            encode(offset: offset, context: context, seed: seed) == token
-        else { return nil }
+        guard check == checksum(offset: offset, context: context, seed: seed) else { return nil }
         return offset
     }
 

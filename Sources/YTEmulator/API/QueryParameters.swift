@@ -1,9 +1,17 @@
 /// Typed access to a request's query string, with the API's validation errors.
 ///
 /// Repeated parameters (`id`, `part`) may be sent as one comma-separated value or several
-/// occurrences; both are accepted, as Google does.
+/// occurrences; both are accepted, as Google does. A parameter given twice that is not repeated
+/// counts with its first value.
+///
+/// In strict mode (``EmulatorConfiguration/strict``) ``refuse(_:parameter:_:)`` throws, so an
+/// endpoint can name what the documentation calls unsupported and Google silently forgives.
 struct QueryParameters: Sendable {
     let items: [EmulatorRequest.QueryItem]
+    /// Whether requests the documentation calls unsupported are refused.
+    var strict = false
+    /// The method being served (`videos.list`), for strict-mode messages.
+    var method = ""
 
     /// The first value of `name`, or `nil` when absent.
     func value(_ name: String) -> String? {
@@ -35,9 +43,13 @@ struct QueryParameters: Sendable {
         return number
     }
 
-    /// A value that must be one of `allowed` (or absent, giving `defaultValue`).
-    func choice(_ name: String, _ allowed: [String], default defaultValue: String) throws -> String {
+    /// A value that must be one of `allowed` (or absent, giving `defaultValue`). The discovery
+    /// document's "unspecified" member of the enum (`searchSortUnspecified`…) means the default.
+    func choice(
+        _ name: String, _ allowed: [String], default defaultValue: String, unspecified: String? = nil
+    ) throws -> String {
         guard let text = value(name) else { return defaultValue }
+        if let unspecified, text == unspecified { return defaultValue }
         guard allowed.contains(text) else { throw APIError.invalidValue(name, text) }
         return text
     }
@@ -48,11 +60,34 @@ struct QueryParameters: Sendable {
         return !(text == "false" || text == "0")
     }
 
-    /// An RFC 3339 timestamp parameter such as `publishedAfter`.
+    /// A date-time parameter such as `publishedAfter`: RFC 3339, or the forms Google also takes
+    /// (a bare `YYYY-MM-DD` meaning that day's start, a time without zone meaning UTC, and a
+    /// `+hh:mm` offset whose `+` an unencoded URL turned into a space).
     func timestamp(_ name: String) throws -> Int64? {
         guard let text = value(name) else { return nil }
-        guard let seconds = RFC3339.parse(text) else { throw APIError.invalidValue(name, text) }
+        guard let seconds = RFC3339.parseLenient(text) else { throw APIError.invalidValue(name, text) }
         return seconds
+    }
+
+    /// `regionCode` (or another region parameter) as an upper-case ISO 3166-1 alpha-2 code,
+    /// `defaultValue` when absent or empty. Lower case is accepted, as Google accepts it, except
+    /// in strict mode.
+    func regionCode(_ name: String = "regionCode", default defaultValue: String?) throws -> String? {
+        guard let text = nonEmpty(name) else { return defaultValue }
+        let upper = text.uppercased()
+        try RegionCode.validate(upper, original: text, parameter: name)
+        if upper != text {
+            try refuse(
+                "invalidValue", parameter: name,
+                "\(name) '\(text)' is not an upper-case ISO 3166-1 alpha-2 code (Google accepts it as '\(upper)').")
+        }
+        return upper
+    }
+
+    /// In strict mode, throws the strict-mode error for `detail`; otherwise does nothing.
+    func refuse(_ reason: String, parameter: String?, _ detail: String) throws {
+        guard strict else { return }
+        throw APIError.strict(reason, parameter: parameter, detail)
     }
 }
 

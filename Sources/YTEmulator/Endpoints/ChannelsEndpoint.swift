@@ -6,6 +6,10 @@ struct ChannelsEndpoint: Endpoint {
         "auditDetails", "brandingSettings", "contentDetails", "contentOwnerDetails", "id", "localizations", "snippet",
         "statistics", "status", "topicDetails",
     ]
+    let parameters: Set<String> = [
+        "categoryId", "forHandle", "forUsername", "hl", "id", "managedByMe", "maxResults", "mine", "mySubscribers",
+        "onBehalfOfContentOwner", "pageToken", "part",
+    ]
     static let filters = ["categoryId", "forHandle", "forUsername", "id", "managedByMe", "mine", "mySubscribers"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {

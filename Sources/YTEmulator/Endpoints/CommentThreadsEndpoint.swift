@@ -6,27 +6,40 @@ struct CommentThreadsEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "commentThreads"
     let knownParts: Set<String> = ["id", "replies", "snippet"]
+    let parameters: Set<String> = [
+        "allThreadsRelatedToChannelId", "channelId", "id", "maxResults", "moderationStatus", "order", "pageToken",
+        "part", "postId", "searchTerms", "textFormat", "videoId",
+    ]
     static let filters = ["allThreadsRelatedToChannelId", "channelId", "id", "postId", "videoId"]
+    /// Documented as unsupported with `id` (reference page and discovery document); Google
+    /// ignores them there.
+    static let ignoredWithId = ["maxResults", "pageToken", "order", "searchTerms", "moderationStatus"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         let given = Self.filters.filter { query.has($0) }
         guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
         guard given.count == 1 else { throw APIError.incompatible(given) }
-        let maxResults = try query.maxResults(in: 1...100, default: 20)
-        let order = try query.choice("order", ["time", "relevance"], default: "time")
-        let format = try query.choice("textFormat", ["html", "plainText"], default: "html")
-        let moderation = try query.choice(
-            "moderationStatus", ["published", "heldForReview", "likelySpam", "rejected"], default: "published")
-        guard moderation == "published" else { throw APIError.loginRequired }
+        let format = try query.choice(
+            "textFormat", ["html", "plainText"], default: "html", unspecified: "textFormatUnspecified")
         let generator = CommentGenerator(catalog: catalog)
         let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
         let kind = "youtube#commentThreadListResponse"
         if given[0] == "id" {
+            for ignored in Self.ignoredWithId where query.has(ignored) {
+                try query.refuse(
+                    "incompatibleParameters", parameter: ignored,
+                    "\(ignored) is not supported together with id in commentThreads.list (Google ignores it).")
+            }
             let threads = query.list("id").compactMap { generator.thread(id: $0) }
             return ListPage(
                 kind: kind, items: threads.map { renderer.render($0, parts: parts, generator: generator) },
-                pageInfo: .init(totalResults: threads.count, resultsPerPage: maxResults))
+                pageInfo: .init(totalResults: threads.count, resultsPerPage: 20))
         }
+        let maxResults = try query.maxResults(in: 1...100, default: 20)
+        let order = try query.choice("order", ["time", "relevance"], default: "time", unspecified: "orderUnspecified")
+        let moderation = try query.choice(
+            "moderationStatus", ["published", "heldForReview", "likelySpam", "rejected"], default: "published")
+        guard moderation == "published" else { throw APIError.loginRequired }
         var threads = try candidateThreads(filter: given[0], query: query, generator: generator)
         if order == "relevance" {
             threads.sort { lhs, rhs in
@@ -39,7 +52,7 @@ struct CommentThreadsEndpoint: Endpoint {
         if !terms.isEmpty { threads = threads.filter { $0.topLevel.text.lowercased().contains(terms) } }
         let context = "threads|\(given[0])=\(query.value(given[0]) ?? "")|\(order)|\(terms)"
         let page = try CommentPaging.page(
-            threads, token: query.value("pageToken"), maxResults: maxResults, context: context, seed: catalog.seed)
+            threads, query: query, maxResults: maxResults, context: context, seed: catalog.seed)
         var list = ListPage(
             kind: kind, items: page.items.map { renderer.render($0, parts: parts, generator: generator) },
             pageInfo: .init(totalResults: page.items.count, resultsPerPage: maxResults))
@@ -72,14 +85,21 @@ struct CommentThreadsEndpoint: Endpoint {
 /// Cuts pages addressed by ``CommentPageToken``s.
 enum CommentPaging {
     static func page<T>(
-        _ all: [T], token: String?, maxResults: Int, context: String, seed: UInt64
+        _ all: [T], query: QueryParameters, maxResults: Int, context: String, seed: UInt64
     ) throws -> (items: ArraySlice<T>, next: String?) {
         var start = 0
-        if let token, !token.isEmpty {
-            guard let offset = CommentPageToken.decode(token, context: context, seed: seed) else {
+        if let token = query.value("pageToken"), !token.isEmpty {
+            guard let offset = CommentPageToken.decode(token, context: context, seed: seed), offset <= all.count else {
                 throw APIError.invalidPageToken
             }
-            start = min(offset, all.count)
+            let canonical = CommentPageToken.encode(offset: offset, context: context, seed: seed)
+            if canonical != token {
+                try query.refuse(
+                    "invalidPageToken", parameter: "pageToken",
+                    "the page token is not exactly the one the API wrote for this position; page tokens are opaque "
+                        + "and should be sent back exactly as received.")
+            }
+            start = offset
         }
         let end = min(all.count, start + maxResults)
         let next = end < all.count ? CommentPageToken.encode(offset: end, context: context, seed: seed) : nil

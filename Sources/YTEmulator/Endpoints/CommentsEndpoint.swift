@@ -3,25 +3,33 @@ struct CommentsEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "comments"
     let knownParts: Set<String> = ["id", "snippet"]
+    let parameters: Set<String> = ["id", "maxResults", "pageToken", "parentId", "part", "textFormat"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         let given = ["id", "parentId"].filter { query.has($0) }
         guard !given.isEmpty else { throw APIError.noFilter(["id", "parentId"]) }
         guard given.count == 1 else { throw APIError.incompatible(given) }
-        let maxResults = try query.maxResults(in: 1...100, default: 20)
-        let format = try query.choice("textFormat", ["html", "plainText"], default: "html")
+        let format = try query.choice(
+            "textFormat", ["html", "plainText"], default: "html", unspecified: "textFormatUnspecified")
         let generator = CommentGenerator(catalog: catalog)
         let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
         let kind = "youtube#commentListResponse"
         if given[0] == "id" {
+            // Documented as unsupported with id; Google ignores them there.
+            for ignored in ["maxResults", "pageToken"] where query.has(ignored) {
+                try query.refuse(
+                    "incompatibleParameters", parameter: ignored,
+                    "\(ignored) is not supported together with id in comments.list (Google ignores it).")
+            }
             let comments = query.list("id").compactMap { generator.comment(id: $0) }
             return ListPage(kind: kind, items: comments.map { renderer.render($0) })
         }
+        let maxResults = try query.maxResults(in: 1...100, default: 20)
         let parentId = query.value("parentId") ?? ""
         guard let thread = generator.thread(id: parentId) else { throw APIError.parentCommentNotFound }
         let replies = generator.replies(of: thread)
         let page = try CommentPaging.page(
-            replies, token: query.value("pageToken"), maxResults: maxResults, context: "replies|\(parentId)",
+            replies, query: query, maxResults: maxResults, context: "replies|\(parentId)",
             seed: catalog.seed)
         var list = ListPage(
             kind: kind, items: page.items.map { renderer.render($0) },

@@ -3,6 +3,9 @@ struct PlaylistItemsEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "playlistItems"
     let knownParts: Set<String> = ["contentDetails", "id", "snippet", "status"]
+    let parameters: Set<String> = [
+        "id", "maxResults", "onBehalfOfContentOwner", "pageToken", "part", "playlistId", "videoId",
+    ]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         let given = ["id", "playlistId"].filter { query.has($0) }
@@ -28,7 +31,7 @@ struct PlaylistItemsEndpoint: Endpoint {
         if let videoId = query.nonEmpty("videoId") {
             positions = positions.filter { catalog.videos[playlist.videoIndices[$0]].id == videoId }
         }
-        let page = try OffsetPage(positions, token: query.value("pageToken"), maxResults: maxResults)
+        let page = try OffsetPage(positions, query: query, maxResults: maxResults)
         var list = ListPage(
             kind: kind, items: page.items.map { renderer.render(playlist, position: $0, parts: parts) },
             pageInfo: .init(totalResults: positions.count, resultsPerPage: maxResults))

@@ -3,6 +3,10 @@ struct PlaylistsEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "playlists"
     let knownParts: Set<String> = ["contentDetails", "id", "localizations", "player", "snippet", "status"]
+    let parameters: Set<String> = [
+        "channelId", "hl", "id", "maxResults", "mine", "onBehalfOfContentOwner", "onBehalfOfContentOwnerChannel",
+        "pageToken", "part",
+    ]
     static let filters = ["channelId", "id", "mine"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
@@ -25,7 +29,7 @@ struct PlaylistsEndpoint: Endpoint {
             let owned = catalog.channels[channelIndex].playlists.sorted {
                 catalog.playlists[$0].publishedAt > catalog.playlists[$1].publishedAt
             }
-            let page = try OffsetPage(owned, token: query.value("pageToken"), maxResults: maxResults)
+            let page = try OffsetPage(owned, query: query, maxResults: maxResults)
             var list = ListPage(
                 kind: kind,
                 items: page.items.map { renderer.render(renderer.source(catalog.playlists[$0]), parts: parts) },

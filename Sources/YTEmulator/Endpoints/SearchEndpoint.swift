@@ -4,6 +4,13 @@ struct SearchEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "search"
     let knownParts: Set<String> = ["id", "snippet"]
+    let parameters: Set<String> = [
+        "channelId", "channelType", "eventType", "forContentOwner", "forDeveloper", "forMine", "location",
+        "locationRadius", "maxResults", "onBehalfOfContentOwner", "order", "pageToken", "part", "publishedAfter",
+        "publishedBefore", "q", "regionCode", "relevanceLanguage", "safeSearch", "topicId", "type",
+        "videoCaption", "videoCategoryId", "videoDefinition", "videoDimension", "videoDuration", "videoEmbeddable",
+        "videoLicense", "videoPaidProductPlacement", "videoSyndicated", "videoType",
+    ]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         let maxResults = try query.maxResults(in: 0...50, default: 5)
@@ -15,16 +22,18 @@ struct SearchEndpoint: Endpoint {
             throw APIError.loginRequired
         }
         let order = try query.choice(
-            "order", ["date", "rating", "relevance", "title", "videoCount", "viewCount"], default: "relevance")
-        let safeSearch = try query.choice("safeSearch", ["none", "moderate", "strict"], default: "moderate")
-        let region = query.nonEmpty("regionCode") ?? "US"
-        try RegionCode.validate(region)
+            "order", ["date", "rating", "relevance", "title", "videoCount", "viewCount"], default: "relevance",
+            unspecified: "searchSortUnspecified")
+        let safeSearch = try query.choice(
+            "safeSearch", ["none", "moderate", "strict"], default: "moderate",
+            unspecified: "safeSearchSettingUnspecified")
+        let region = try query.regionCode(default: "US") ?? "US"
         let criteria = SearchCriteria(
             terms: SearchTerms(query.value("q") ?? ""), types: types, videoFilter: try SearchVideoFilter(query),
             after: try query.timestamp("publishedAfter"), before: try query.timestamp("publishedBefore"),
             channelIndex: channelFilter(query), region: region, strict: safeSearch == "strict")
         let ranked = SearchRanking(catalog: catalog).rank(criteria.matches(in: catalog), order: order)
-        let page = try OffsetPage(ranked, token: query.value("pageToken"), maxResults: maxResults)
+        let page = try OffsetPage(ranked, query: query, maxResults: maxResults)
         let renderer = SearchResultRenderer(catalog: catalog)
         var list = ListPage(
             kind: "youtube#searchListResponse", items: page.items.map { renderer.render($0.hit, parts: parts) },

@@ -16,18 +16,25 @@ struct SearchVideoFilter: Sendable {
     let eventType: String?
     let categoryId: String?
 
+    /// Reads the filters; each discovery enum's "unspecified" member means the default, and
+    /// `eventType=none` means no event filter.
     init(_ query: QueryParameters) throws {
-        duration = try query.choice("videoDuration", ["any", "short", "medium", "long"], default: "any")
-        caption = try query.choice("videoCaption", ["any", "closedCaption", "none"], default: "any")
+        duration = try query.choice(
+            "videoDuration", ["any", "short", "medium", "long"], default: "any",
+            unspecified: "videoDurationUnspecified")
+        caption = try query.choice(
+            "videoCaption", ["any", "closedCaption", "none"], default: "any", unspecified: "videoCaptionUnspecified")
         definition = try query.choice("videoDefinition", ["any", "high", "standard"], default: "any")
         dimension = try query.choice("videoDimension", ["any", "2d", "3d"], default: "any")
-        embeddable = try query.choice("videoEmbeddable", ["any", "true"], default: "any")
+        embeddable = try query.choice(
+            "videoEmbeddable", ["any", "true"], default: "any", unspecified: "videoEmbeddableUnspecified")
         license = try query.choice("videoLicense", ["any", "youtube", "creativeCommon"], default: "any")
-        _ = try query.choice("videoSyndicated", ["any", "true"], default: "any")
-        _ = try query.choice("videoType", ["any", "episode", "movie"], default: "any")
-        eventType = try query.value("eventType").map { _ in
-            try query.choice("eventType", ["completed", "live", "upcoming"], default: "live")
-        }
+        _ = try query.choice(
+            "videoSyndicated", ["any", "true"], default: "any", unspecified: "videoSyndicatedUnspecified")
+        _ = try query.choice(
+            "videoType", ["any", "episode", "movie"], default: "any", unspecified: "videoTypeUnspecified")
+        let event = try query.choice("eventType", ["completed", "live", "upcoming", "none"], default: "none")
+        eventType = event == "none" ? nil : event
         categoryId = query.nonEmpty("videoCategoryId")
     }
 

@@ -3,15 +3,15 @@ struct VideoCategoriesEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "videoCategories"
     let knownParts: Set<String> = ["id", "snippet"]
+    let parameters: Set<String> = ["hl", "id", "part", "regionCode"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         let ids = query.list("id")
-        let region = query.nonEmpty("regionCode")
+        let region = try query.regionCode(default: nil)
         let categories: [VideoCategories.Category]
         switch (ids.isEmpty, region) {
         case (false, nil): categories = ids.compactMap(VideoCategories.category(id:))
-        case (true, .some(let code)):
-            try RegionCode.validate(code)
+        case (true, .some):
             categories = VideoCategories.all
         case (false, .some): throw APIError.incompatible(["id", "regionCode"])
         case (true, nil): throw APIError.noFilter(["id", "regionCode"])

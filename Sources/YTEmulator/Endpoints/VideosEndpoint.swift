@@ -1,4 +1,8 @@
 /// `videos.list`: by `id` (up to 50, unknown ids simply missing) or `chart=mostPopular`.
+///
+/// `maxResults` and `pageToken` beside `id` are documented as unsupported; Google ignores them
+/// and returns every requested video, and clients have sent `maxResults` with `id` for a decade,
+/// so the emulator ignores them too (strict mode refuses them).
 struct VideosEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "videos"
@@ -7,6 +11,11 @@ struct VideosEndpoint: Endpoint {
         "player", "processingDetails", "recordingDetails", "snippet", "statistics", "status", "suggestions",
         "topicDetails",
     ]
+    let parameters: Set<String> = [
+        "chart", "hl", "id", "locale", "maxHeight", "maxResults", "maxWidth", "myRating", "onBehalfOfContentOwner",
+        "pageToken", "part", "regionCode", "videoCategoryId",
+    ]
+    let deprecatedParameters: Set<String> = ["locale"]
     static let filters = ["chart", "id", "myRating"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
@@ -16,7 +25,12 @@ struct VideosEndpoint: Endpoint {
         let renderer = VideoRenderer(catalog: catalog)
         switch given[0] {
         case "id":
-            if query.has("maxResults") { throw APIError.incompatible(["id", "maxResults"]) }
+            for ignored in ["maxResults", "pageToken"] where query.has(ignored) {
+                try query.refuse(
+                    "incompatibleParameters", parameter: ignored,
+                    "\(ignored) is not supported together with id in videos.list (Google ignores it and returns every "
+                        + "requested video).")
+            }
             let ids = query.list("id")
             guard ids.count <= 50 else {
                 throw APIError.invalidValue(
@@ -39,15 +53,14 @@ struct VideosEndpoint: Endpoint {
         let chart = query.value("chart") ?? ""
         guard chart == "mostPopular" else { throw APIError.invalidValue("chart", chart) }
         let maxResults = try query.maxResults(in: 1...50, default: 5)
-        let region = query.nonEmpty("regionCode") ?? "US"
-        try RegionCode.validate(region)
+        let region = try query.regionCode(default: "US") ?? "US"
         var category = query.nonEmpty("videoCategoryId")
         if category == "0" { category = nil }
         if let category {
             guard VideoCategories.category(id: category)?.assignable == true else { throw APIError.videoChartNotFound }
         }
         let ranked = MostPopularChart.rank(catalog: catalog, region: region, categoryId: category)
-        let page = try OffsetPage(ranked, token: query.value("pageToken"), maxResults: maxResults)
+        let page = try OffsetPage(ranked, query: query, maxResults: maxResults)
         var list = ListPage(
             kind: "youtube#videoListResponse",
             items: page.items.map { renderer.render(catalog.videos[$0], parts: parts) },

@@ -44,6 +44,19 @@ enum RFC3339 {
         return Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
     }
 
+    /// ``parse(_:)``, plus what the API takes in date-time parameters beyond strict RFC 3339:
+    /// `YYYY-MM-DD` (that day's start, UTC), a date-time without zone (UTC), and an offset
+    /// whose `+` arrived as a space because the client did not percent-encode it.
+    static func parseLenient(_ text: String) -> Int64? {
+        if let seconds = parse(text) { return seconds }
+        if let day = day(fromISODate: text) { return Int64(day) * 86_400 }
+        if text.contains(" "), let seconds = parse(text.replacing(" ", with: "+")) { return seconds }
+        if text.utf8.count >= 19, !text.hasSuffix("Z"), !text.hasSuffix("z"), let seconds = parse(text + "Z") {
+            return seconds
+        }
+        return nil
+    }
+
     /// Days since 1970-01-01 for a `YYYY-MM-DD` string.
     static func day(fromISODate text: String) -> Int? {
         let bytes = Array(text.utf8)

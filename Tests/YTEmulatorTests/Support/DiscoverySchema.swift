@@ -12,8 +12,8 @@ struct DiscoverySchema {
 
     /// Loads `Tests/Fixtures/youtube-api/discovery/youtube.v3.json`, found from this file's place in
     /// the repository; a missing file is an error naming the path.
-    static func load(filePath: String = #filePath) throws -> DiscoverySchema {
-        let url = locate(filePath: filePath)
+    static func load() throws -> DiscoverySchema {
+        let url = locate(filePath: supportFile)
         guard FileManager.default.fileExists(atPath: url.path) else { throw LoadError.notFound(url.path) }
         let document = try JSONParser.parse(Array(try Data(contentsOf: url)))
         guard case .object(let members)? = document["schemas"] else { throw LoadError.noSchemas(url.path) }
@@ -24,6 +24,15 @@ struct DiscoverySchema {
         case notFound(String)
         case noSchemas(String)
     }
+
+    /// The whole discovery document (methods, parameters, schemas).
+    static func document() throws -> JSONValue {
+        let url = locate(filePath: supportFile)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw LoadError.notFound(url.path) }
+        return try JSONParser.parse(Array(try Data(contentsOf: url)))
+    }
+
+    private static let supportFile = #filePath
 
     /// `Tests/Fixtures/youtube-api/discovery/youtube.v3.json`, from `Tests/<target>/Support/<file>`.
     static func locate(filePath: String) -> URL {

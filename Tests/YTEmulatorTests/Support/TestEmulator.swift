@@ -13,10 +13,17 @@ struct TestEmulator {
     let emulator: Emulator
     let fixtures: [String: String]
 
-    init(seed: UInt64 = 1, apiKey: String? = nil, budget: Int = 10_000, model: QuotaModel = .legacy) {
+    /// A shared strict-mode emulator (`yt-emulator --strict`), budget as for ``shared``.
+    static let strict = TestEmulator(budget: 100_000_000, strict: true)
+
+    init(
+        seed: UInt64 = 1, apiKey: String? = nil, budget: Int = 10_000, model: QuotaModel = .legacy,
+        strict: Bool = false
+    ) {
         emulator = Emulator(
             configuration: EmulatorConfiguration(
-                seed: seed, apiKey: apiKey, epochDay: Self.epochDay, quotaBudget: budget, quotaModel: model))
+                seed: seed, apiKey: apiKey, epochDay: Self.epochDay, quotaBudget: budget, quotaModel: model,
+                strict: strict))
         fixtures = Dictionary(uniqueKeysWithValues: emulator.fixtures.map { ($0.name, $0.value) })
     }
 
@@ -37,6 +44,11 @@ struct TestEmulator {
     func get(_ target: String, headers: [String: String] = [:]) throws -> (status: Int, json: JSONValue) {
         let response = raw(target, headers: headers)
         return (response.status, try JSONParser.parse(response.body))
+    }
+
+    /// The `error.message` of an error body.
+    static func message(_ json: JSONValue) -> String {
+        json["error"]?["message"]?.stringValue ?? ""
     }
 
     /// The `error.errors[0].reason` of an error body.

@@ -1,0 +1,43 @@
+/// What strict mode checks before any method runs: parameters the method does not have,
+/// deprecated ones, non-repeated ones given more than once, and response formats other than JSON.
+///
+/// Google ignores all of these (unknown parameters, a second `key`), which is why the default
+/// mode does too; a client's own tests run under `--strict` so that they do not rely on it.
+enum StrictAudit {
+    /// The standard query parameters every method takes (the discovery document's top-level
+    /// `parameters`).
+    static let standardParameters: Set<String> = [
+        "$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser",
+        "uploadType", "upload_protocol",
+    ]
+    /// Parameters the discovery document marks `repeated` on some list method.
+    static let repeatedParameters: Set<String> = ["id", "part", "type"]
+
+    static func check(_ query: QueryParameters, endpoint: any Endpoint) throws {
+        var seen: [String: Int] = [:]
+        var order: [String] = []
+        for item in query.items {
+            if seen[item.name] == nil { order.append(item.name) }
+            seen[item.name, default: 0] += 1
+        }
+        for name in order {
+            if !standardParameters.contains(name) && !endpoint.parameters.contains(name) {
+                try query.refuse(
+                    "unexpectedParameter", parameter: name,
+                    "'\(name)' is not a parameter of \(endpoint.method) (Google ignores unknown parameters).")
+            }
+            if endpoint.deprecatedParameters.contains(name) {
+                try query.refuse(
+                    "deprecatedParameter", parameter: name, "'\(name)' of \(endpoint.method) is deprecated.")
+            }
+            if let count = seen[name], count > 1, !repeatedParameters.contains(name) {
+                try query.refuse(
+                    "invalidParameter", parameter: name,
+                    "'\(name)' is given \(count) times but is not a repeated parameter.")
+            }
+        }
+        if let alt = query.value("alt"), alt != "json" {
+            try query.refuse("invalidParameter", parameter: "alt", "alt=\(alt) is not served; only alt=json is.")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// `activities.list`: a channel's activity feed, built from the catalog as one `upload`
+/// activity per video of the channel, newest first, paged with offset tokens (1 quota unit).
+///
+/// `home` and `mine` need OAuth, which the emulator does not offer, so they get what Google
+/// answers a request without it: `home` is 403 `homeParameterDeprecated`, `mine` 401 Login
+/// Required. `regionCode` only shapes the home feed, so it is validated and otherwise unused.
+struct ActivitiesEndpoint: Endpoint {
+    let catalog: Catalog
+    let resource = "activities"
+    let knownParts: Set<String> = ["contentDetails", "id", "snippet"]
+    let parameters: Set<String> = [
+        "channelId", "home", "maxResults", "mine", "pageToken", "part", "publishedAfter", "publishedBefore",
+        "regionCode",
+    ]
+    static let filters = ["channelId", "home", "mine"]
+
+    func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
+        let given = Self.filters.filter { query.has($0) }
+        guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
+        guard given.count == 1 else { throw APIError.incompatible(given) }
+        let maxResults = try query.maxResults(in: 0...50, default: 5)
+        _ = try query.regionCode(default: nil)
+        let after = try query.timestamp("publishedAfter")
+        let before = try query.timestamp("publishedBefore")
+        switch given[0] {
+        case "home": throw APIError.homeParameterDeprecated
+        case "mine": throw APIError.loginRequired
+        default: break
+        }
+        guard let channelIndex = catalog.channelByID[query.value("channelId") ?? ""] else {
+            throw APIError.activityChannelNotFound
+        }
+        let uploads = catalog.channels[channelIndex].uploads.filter { index in
+            let publishedAt = catalog.videos[index].publishedAt
+            if let after, publishedAt < after { return false }
+            if let before, publishedAt >= before { return false }
+            return true
+        }
+        let page = try OffsetPage(uploads, query: query, maxResults: maxResults)
+        let renderer = ActivityRenderer(catalog: catalog)
+        var list = ListPage(
+            kind: "youtube#activityListResponse",
+            items: page.items.map { renderer.render(upload: catalog.videos[$0], parts: parts) },
+            pageInfo: .init(totalResults: uploads.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.nextPageToken
+        list.prevPageToken = page.prevPageToken
+        return list
+    }
+}

@@ -150,4 +150,22 @@ enum Migrations {
         }
         return migrator
     }()
+
+    /// Where a database file stands against `migrator`.
+    enum Schema: Equatable {
+        /// Every migration applied, and no other.
+        case current
+        /// Some migrations are still to apply (a new or older file).
+        case older
+        /// The file records migrations this version does not know: a newer ytclone wrote it.
+        case newer([String])
+    }
+
+    /// Reads the applied migrations of `db` once.
+    static func schema(_ db: Database) throws -> Schema {
+        let applied = try migrator.appliedIdentifiers(db)
+        let unknown = applied.subtracting(migrator.migrations)
+        if !unknown.isEmpty { return .newer(unknown.sorted()) }
+        return applied.count == migrator.migrations.count ? .current : .older
+    }
 }

@@ -57,7 +57,7 @@ extension SQLiteStore {
         do {
             try dbPool.writeWithoutTransaction(updates)
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: dbPool.path)
         }
     }
 }

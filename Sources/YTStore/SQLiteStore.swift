@@ -25,37 +25,45 @@ public final class SQLiteStore: Sendable {
     /// the same moment on a fresh file do not race to create the same tables.
     ///
     /// - Parameter path: The database file, such as `$XDG_DATA_HOME/ytclone/ytclone.sqlite3`.
-    /// - Throws: `StoreError.unavailable` when the directory, the file or the schema cannot be set up.
+    /// - Throws: `StoreError.local` naming the file or folder when the folder or the file cannot
+    ///   be created or opened, the file is damaged or not a database, or a newer ytclone wrote it
+    ///   (a database this version does not know is left as it is); `StoreError.unavailable` when
+    ///   the schema cannot be set up for another reason.
     public init(path: String) throws {
         do {
             let directory = (path as NSString).deletingLastPathComponent
             if !directory.isEmpty {
-                try FileManager.default.createDirectory(
-                    atPath: directory, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
+                try LocalFiles.createDirectory(atPath: directory, mode: 0o700, what: "data folder")
             }
             // The common case, a file already at the latest schema, needs neither the lock nor a
             // write; a new or older file is set up under the lock.
-            if FileManager.default.fileExists(atPath: path),
-                let pool = try? DatabasePool(path: path, configuration: Self.configuration()),
-                (try? pool.read(Migrations.migrator.hasCompletedMigrations)) == true
-            {
-                dbPool = pool
-                return
+            if FileManager.default.fileExists(atPath: path) {
+                let pool: DatabasePool?
+                do {
+                    pool = try DatabasePool(path: path, configuration: Self.configuration(path: path))
+                } catch let fault as LocalFault {
+                    throw fault
+                } catch {
+                    pool = nil  // set up again under the lock, which reports what is wrong
+                }
+                if let pool, (try? pool.read(Migrations.schema)) == .current {
+                    dbPool = pool
+                    return
+                }
             }
             dbPool = try SetupLock.withLock(path: path + ".lock") {
                 // SQLite gives the -wal and -shm files the database file's permissions.
                 try SetupLock.createFileIfMissing(path: path, mode: 0o600)
-                let pool = try DatabasePool(path: path, configuration: Self.configuration())
+                let pool = try DatabasePool(path: path, configuration: Self.configuration(path: path))
                 try Migrations.migrator.migrate(pool)
                 return pool
             }
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: path)
         }
     }
 
-    private static func configuration() -> Configuration {
+    private static func configuration(path: String) -> Configuration {
         var configuration = Configuration()
         configuration.label = "ytclone"
         configuration.foreignKeysEnabled = true
@@ -64,7 +72,15 @@ public final class SQLiteStore: Sendable {
         configuration.busyMode = .callback { tries in BusyWait.shouldRetry(tries: tries) }
         // In WAL mode NORMAL never corrupts the file and keeps every committed transaction through
         // a crash of the process; only a power cut may lose the last ones. It saves an fsync per write.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // A file written by a newer ytclone is left as it is: its schema may differ in ways
+            // this version cannot know. Checked on the writer before GRDB's first write (it makes
+            // sure the -wal file exists with one), so not a byte of it changes.
+            if !db.configuration.readonly, case .newer(let unknown) = try Migrations.schema(db) {
+                throw LocalFault(.newerSchema(unknown), what: "database", path: path)
+            }
+        }
         return configuration
     }
 
@@ -73,7 +89,7 @@ public final class SQLiteStore: Sendable {
         do {
             return try dbPool.write(updates)
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: dbPool.path)
         }
     }
 
@@ -82,7 +98,7 @@ public final class SQLiteStore: Sendable {
         do {
             return try dbPool.read(value)
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: dbPool.path)
         }
     }
 }

@@ -20,12 +20,12 @@ enum SetupLock {
     static func withLock<T>(path: String, _ body: () throws -> T) throws -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw StoreError.unavailable(detail: "cannot open \(path): \(String(cString: strerror(errno)))")
+            throw LocalFault(errno: errno, what: "lock file", path: path, creating: true)
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw StoreError.unavailable(detail: "cannot lock \(path): \(String(cString: strerror(errno)))")
+                throw LocalFault(errno: errno, what: "lock file", path: path, creating: false)
             }
         }
         defer { flock(descriptor, LOCK_UN) }
@@ -39,7 +39,7 @@ enum SetupLock {
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {
-            throw StoreError.unavailable(detail: "cannot create \(path): \(String(cString: strerror(errno)))")
+            throw LocalFault(errno: errno, what: "database", path: path, creating: true)
         }
     }
 }

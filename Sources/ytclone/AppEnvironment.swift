@@ -211,7 +211,10 @@ private final class QuotaBatches: Sendable {
                 defer { state.warned = true }
                 return !state.warned
             }
-            if first { console.error("warning: the quota ledger could not be updated: \(error)") }
+            if first {
+                let why = ErrorPresenter.describe(error).message
+                console.error("warning: this run's quota spending was not recorded: \(why)")
+            }
         }
     }
 }

@@ -10,8 +10,6 @@ enum CLIError: Error, Equatable {
     case unreadableConfig(path: String, reason: String)
     /// An option value outside what the option accepts.
     case invalidOption(name: String, value: String, accepted: String)
-    /// A file ytclone keeps (session, database) cannot be written.
-    case unwritableFile(path: String, reason: String)
     /// A password or confirmation is needed and there is no way to ask for it.
     case cannotPrompt(what: String, hint: String)
     /// `--max-cost` is lower than what the action may spend.

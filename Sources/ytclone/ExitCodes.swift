@@ -12,6 +12,12 @@ enum ExitStatus: Int32 {
     case unavailable = 69
     /// The API answered something this client cannot read.
     case unreadableAnswer = 70
+    /// A file or folder of ytclone's cannot be created or written: no permission, a read-only
+    /// file system, a file in the way (EX_CANTCREAT).
+    case cannotCreate = 73
+    /// A local file failed: a read or write error, a full disk, a damaged database, one written by
+    /// a newer ytclone, or one that cannot be opened (EX_IOERR).
+    case ioError = 74
     /// Quota exhausted or rate limited: try later.
     case tryLater = 75
     /// Not signed in, wrong password, or API key rejected.

@@ -50,16 +50,13 @@ import YTStore
         }
     }
 
-    @Test func aPathThatCannotBeCreatedIsUnavailable() throws {
+    @Test func aPathThatCannotBeCreatedNamesTheFileInTheWay() throws {
         try withTemporaryDirectory { directory in
             let blocker = directory.appendingPathComponent("not-a-directory")
             try Data("x".utf8).write(to: blocker)
-            let error = #expect(throws: StoreError.self) {
+            #expect(throws: StoreError.local(LocalFault(.cannotCreate, what: "data folder", path: blocker.path,
+                                                        obstacle: .fileInTheWay(blocker.path)))) {
                 try SQLiteStore(path: blocker.appendingPathComponent("ytclone.sqlite3").path)
-            }
-            guard case .unavailable = error else {
-                Issue.record("expected .unavailable, got \(String(describing: error))")
-                return
             }
         }
     }

@@ -6,6 +6,10 @@ public enum StoreError: Error, Sendable, Hashable {
     case handleTaken(String)
     /// No row with this id (or not one the user owns).
     case notFound(what: String, id: String)
-    /// The database could not be opened, migrated or written; `detail` is for the message.
+    /// The database failed for a reason that is not one of the file's own (a bug, a row that
+    /// breaks the schema); `detail` is for the message.
     case unavailable(detail: String)
+    /// The database file or its folder failed on this machine: it cannot be created, read or
+    /// written, the disk is full, it is damaged, or a newer ytclone wrote it.
+    case local(LocalFault)
 }

@@ -52,7 +52,9 @@ extension YTClone {
                     let removed = try cache.clear()
                     environment.console.note("removed \(removed) cached answer\(removed == 1 ? "" : "s")")
                 } catch {
-                    throw CLIError.unwritableFile(path: cache.directory.path, reason: error.localizedDescription)
+                    throw (error as? CocoaError)
+                        .flatMap { LocalFaultPresentation.localFault(from: $0, what: "cached answer") }
+                        ?? LocalFault(.cannotWrite, what: "cache folder", path: cache.directory.path)
                 }
             }
         }

@@ -27,8 +27,6 @@ extension ErrorPresenter {
         case .invalidOption(let name, let value, let accepted):
             Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(name)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
-        case .unwritableFile(let path, let reason):
-            Presentation(message: "cannot write \(path): \(reason)", hint: nil, status: .failure)
         case .cannotPrompt(let what, let hint):
             Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
         case .declined(let what):
@@ -106,6 +104,8 @@ extension ErrorPresenter {
         case .unavailable(let detail):
             Presentation(message: "the local database failed: \(TerminalText.sanitize(detail))", hint: nil,
                          status: .failure)
+        case .local(let fault):
+            LocalFaultPresentation.describe(fault)
         }
     }
 }

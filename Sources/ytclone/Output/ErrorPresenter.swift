@@ -18,6 +18,10 @@ struct ErrorPresenter {
         case let error as CoreError: describe(error)
         case let error as StoreError: describe(error)
         case let error as APIError: describe(error, redact: redact)
+        case let error as LocalFault: LocalFaultPresentation.describe(error)
+        case let error as CocoaError:
+            LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
+                ?? Presentation(message: redact(error.localizedDescription), hint: nil, status: .failure)
         default: Presentation(message: redact("\(error)"), hint: nil, status: .failure)
         }
     }
@@ -67,7 +71,8 @@ struct ErrorPresenter {
 extension ErrorPresenter {
     /// Whether the error is one of ytclone's own; argument-parser's go to argument-parser.
     static func handles(_ error: any Error) -> Bool {
-        error is CLIError || error is CoreError || error is APIError || error is StoreError
+        error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault
+            || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil
     }
 
     /// `error: …` and, when there is one, `hint: …`, each on its own line.

@@ -125,8 +125,10 @@ public final class Emulator: Sendable {
     }
 
     private func errorResponse(_ error: APIError, format: ResponseFormat, method: String?) -> EmulatorResponse {
-        EmulatorResponse(
+        var response = EmulatorResponse(
             status: error.code, headers: [("Content-Type", format.contentType)],
             body: format.serialize(error.envelope), apiMethod: method, errorReason: error.reason)
+        response.strictRefusal = error.isStrictRefusal ? error.message : nil
+        return response
     }
 }

@@ -8,6 +8,8 @@ public struct EmulatorResponse: Sendable {
     public var apiMethod: String?
     /// The error reason when `status` is not 2xx/304 (`quotaExceeded`, `invalidPageToken`…).
     public var errorReason: String?
+    /// The message of a strict-mode refusal (`yt-emulator --strict`), so the server can log it.
+    public var strictRefusal: String?
 
     public init(
         status: Int, headers: [(name: String, value: String)], body: [UInt8], apiMethod: String? = nil,

@@ -27,7 +27,7 @@ struct EmulatorResponder: HTTPResponder {
         }
         context.logger.debug("\(request.method) \(path)")
         guard path.hasPrefix("/youtube/v3/") else {
-            return send(emulator.handle(libraryRequest(request)), to: request, isAPI: false)
+            return send(answer(request, context: context), to: request, isAPI: false)
         }
         stats.apiRequest(method: emulator.apiMethod(forPath: path))
         // Task.sleep suspends only this request; other connections keep being served.
@@ -37,8 +37,8 @@ struct EmulatorResponder: HTTPResponder {
             stats.apiResponse(bodyBytes: 0, gzipped: false, notModified: false)
             try await WireFault.reset(context.channel)
         case .truncated:
-            let answer = emulator.handle(libraryRequest(request))
-            let cut = WireFault.truncated(answer.body, headers: fields(answer.headers), channel: context.channel)
+            let full = answer(request, context: context)
+            let cut = WireFault.truncated(full.body, headers: fields(full.headers), channel: context.channel)
             stats.apiResponse(bodyBytes: cut.sentBytes, gzipped: false, notModified: false)
             return cut.response
         case .malformed:
@@ -48,7 +48,7 @@ struct EmulatorResponder: HTTPResponder {
             return send(answer, to: request)
         case .slow:
             try await Task.sleep(for: timing.slow)
-            return send(emulator.handle(libraryRequest(request)), to: request)
+            return send(answer(request, context: context), to: request)
         case .internalError:
             return send(emulator.faultResponse(status: 500, path: path), to: request)
         case .unavailable:
@@ -60,8 +60,20 @@ struct EmulatorResponder: HTTPResponder {
             answer.headers.append(("Retry-After", String(timing.retryAfterSeconds)))
             return send(answer, to: request)
         case nil:
-            return send(emulator.handle(libraryRequest(request)), to: request)
+            return send(answer(request, context: context), to: request)
         }
+    }
+
+    /// The library's answer; a strict-mode refusal is also logged (stderr, warning level), so a
+    /// test run under `--strict` shows which requests a client relied on Google's leniency for.
+    private func answer(_ request: Request, context: EmulatorRequestContext) -> EmulatorResponse {
+        let answer = emulator.handle(libraryRequest(request))
+        if let refusal = answer.strictRefusal {
+            let query = (request.uri.query ?? "").split(separator: "&")
+                .map { $0.hasPrefix("key=") ? "key=(redacted)" : String($0) }.joined(separator: "&")
+            context.logger.warning("refused \(request.method) \(request.uri.path)?\(query): \(refusal)")
+        }
+        return answer
     }
 
     private func libraryRequest(_ request: Request) -> EmulatorRequest {

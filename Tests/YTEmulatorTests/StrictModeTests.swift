@@ -95,7 +95,13 @@ import Testing
         let response = emulator.raw("/youtube/v3/videos?part=id&id=\(emulator.fixture("videoId"))&maxResults=5")
         #expect(response.status == 400)
         #expect(response.errorReason == "incompatibleParameters")
+        #expect(response.strictRefusal?.hasPrefix("yt-emulator strict mode: maxResults") == true)
         #expect(emulator.emulator.quotaUsed == 1)
+        // Google's own refusals are not strict-mode refusals (the server logs only the latter).
+        let own = emulator.raw("/youtube/v3/videos?part=id&chart=mostPopular&pageToken=junk")
+        #expect(own.errorReason == "invalidPageToken")
+        #expect(own.strictRefusal == nil)
+        #expect(emulator.emulator.quotaUsed == 2)
     }
 
     /// Google's own refusals keep their reason in strict mode: strict only adds refusals.

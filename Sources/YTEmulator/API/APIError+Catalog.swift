@@ -90,10 +90,12 @@ extension APIError {
     /// A refusal of strict mode (`yt-emulator --strict`): Google would have answered, but the
     /// documentation calls the request unsupported. The message says so and names what.
     static func strict(_ reason: String, parameter: String?, _ detail: String) -> APIError {
-        APIError(
+        var error = APIError(
             code: 400, "yt-emulator strict mode: \(detail) Google accepts this request; the documentation does not "
                 + "promise it will. Start the emulator without --strict to accept it.",
             domain: "youtube.parameter", reason: reason, parameter: parameter)
+        error.isStrictRefusal = true
+        return error
     }
 
     static let homeParameterDeprecated = APIError(

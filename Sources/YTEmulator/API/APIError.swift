@@ -15,6 +15,8 @@ struct APIError: Error, Sendable {
     let message: String
     let errors: [Item]
     var details: [JSONValue] = []
+    /// Set on refusals of strict mode, which Google itself would have answered.
+    var isStrictRefusal = false
 
     init(code: Int, message: String, errors: [Item], details: [JSONValue] = []) {
         self.code = code

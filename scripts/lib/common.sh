@@ -46,3 +46,43 @@ stop_emulator() {
     EMULATOR_PID=
   fi
 }
+
+# The client the conformance test drives (Tests/Conformance), pinned so that runs on different days
+# test the same client.
+CONFORMANCE_REQUIREMENT="google-api-python-client==2.202.0"
+CONFORMANCE_VENV=.build/conformance-venv
+
+# Makes sure `python3 -m venv` works, installing Debian's python3 and python3-venv if it does not.
+ensure_python_venv() {
+  if command -v python3 >/dev/null 2>&1 && python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    return 0
+  fi
+  APT_PACKAGES+=(python3 python3-venv)
+  ensure_system_packages
+  python3 -c 'import ensurepip, venv' 2>/dev/null || {
+    echo "error: python3 -m venv still does not work after installing python3-venv" >&2
+    exit 1
+  }
+}
+
+# Creates (only when missing or stale) the conformance test's virtual environment under .build/ with
+# google-api-python-client; sets CONFORMANCE_PYTHON to its interpreter.
+ensure_conformance_venv() {
+  CONFORMANCE_PYTHON="$PWD/$CONFORMANCE_VENV/bin/python"
+  if [ -x "$CONFORMANCE_PYTHON" ] && "$CONFORMANCE_PYTHON" - "$CONFORMANCE_REQUIREMENT" <<'PY' 2>/dev/null; then
+import sys
+from importlib.metadata import version
+name, wanted = sys.argv[1].split("==")
+sys.exit(version(name) != wanted)
+PY
+    return 0
+  fi
+  ensure_python_venv
+  if [ ! -x "$CONFORMANCE_PYTHON" ] || ! "$CONFORMANCE_PYTHON" -m pip --version >/dev/null 2>&1; then
+    rm -rf "$CONFORMANCE_VENV"
+    python3 -m venv "$CONFORMANCE_VENV"
+  fi
+  say "installing $CONFORMANCE_REQUIREMENT into $CONFORMANCE_VENV"
+  "$CONFORMANCE_PYTHON" -m pip install --quiet --disable-pip-version-check --no-input "$CONFORMANCE_REQUIREMENT" \
+    </dev/null >&2
+}

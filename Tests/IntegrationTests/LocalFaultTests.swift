@@ -287,38 +287,7 @@ import YTStore
             try Test.cancel(
                 "running as root, where mode bits do not stop reads, and setpriv cannot drop CAP_DAC_OVERRIDE here")
         }
-        return try launch([setpriv] + drop + [try BuildProducts.executable("ytclone").path] + arguments,
-                          environment: variables, stdin: stdin)
-    }
-
-    /// Runs `command` (a path and its arguments) like `CommandRunner` runs ytclone.
-    static func launch(_ command: [String], environment: [String: String], stdin: String?) throws -> CommandResult {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = work
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": work.path, "LANG": "C.UTF-8", "TZ": "UTC"]
-            .merging(environment) { $1 }
-        let out = work.appendingPathComponent("stdout"), err = work.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        if let stdin {
-            let input = work.appendingPathComponent("stdin")
-            try Data(stdin.utf8).write(to: input)
-            process.standardInput = try FileHandle(forReadingFrom: input)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                             stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return try CommandRunner.ytclone(arguments, environment: variables, stdin: stdin, under: [setpriv] + drop)
     }
 
     /// Runs a system tool (a path, or a name looked up in /usr/sbin, /usr/bin, /sbin, /bin) quietly;

@@ -21,7 +21,7 @@ struct CommandResult {
 enum CommandRunner {
     static func ytclone(
         _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, dotEnv: String? = nil,
-        dotEnvMode: Int = 0o600, timeout: Double = 300
+        dotEnvMode: Int = 0o600, timeout: Double = 300, under wrapper: [String] = []
     )
         throws -> CommandResult
     {
@@ -36,8 +36,10 @@ enum CommandRunner {
         }
 
         let process = Process()
-        process.executableURL = try BuildProducts.executable("ytclone")
-        process.arguments = arguments
+        // `wrapper` (a path and its arguments, such as setpriv dropping capabilities) runs ytclone.
+        let ytclone = try BuildProducts.executable("ytclone")
+        process.executableURL = wrapper.first.map { URL(fileURLWithPath: $0) } ?? ytclone
+        process.arguments = wrapper.isEmpty ? arguments : wrapper.dropFirst() + [ytclone.path] + arguments
         process.currentDirectoryURL = workDirectory
         var base = ["PATH": "/usr/bin:/bin", "HOME": workDirectory.path, "YTCLONE_HOME": workDirectory.path,
                     "LANG": "C.UTF-8", "TZ": "UTC"]

@@ -1,4 +1,5 @@
 import Foundation
+import YouTubeAPI
 
 /// A channel as a person names it: by id or by handle, read out of whatever they paste.
 ///
@@ -34,7 +35,7 @@ public enum ChannelReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Channel ids are `UC` and 22 characters of the URL-safe base64 alphabet.
     public static func isChannelID(_ text: String) -> Bool {
-        text.utf8.count == 24 && text.hasPrefix("UC") && text.utf8.allSatisfy(IDAlphabet.contains)
+        Wire.IDs.isChannel(text)
     }
 
     /// Handles are 3 to 30 letters (of any script), digits, `_`, `-` and `.`.
@@ -51,13 +52,5 @@ public enum ChannelReference: Sendable, Hashable, CustomStringConvertible {
         case .id(let id): id
         case .handle(let handle): handle
         }
-    }
-}
-
-/// The URL-safe base64 alphabet YouTube ids are written in.
-enum IDAlphabet {
-    static func contains(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == 0x2D || byte == 0x5F
     }
 }

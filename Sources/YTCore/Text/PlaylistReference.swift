@@ -1,4 +1,5 @@
 import Foundation
+import YouTubeAPI
 
 /// Reads a playlist id out of whatever a person pastes: a bare id or any YouTube URL carrying one.
 ///
@@ -6,9 +7,6 @@ import Foundation
 /// `https://www.youtube.com/playlist?list=ID`, a watch URL with `&list=ID`, `youtu.be/VIDEO?list=ID`,
 /// `youtube.com/embed/videoseries?list=ID`, `m.` and `music.` hosts, with or without a scheme.
 public enum PlaylistReference {
-    /// Prefixes of the playlists playlists.list can show.
-    static let prefixes = ["PL", "UU", "OL", "FL", "LL"]
-
     /// Returns the playlist id, or throws `CoreError.invalidPlaylistReference`.
     public static func id(from text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -24,7 +22,6 @@ public enum PlaylistReference {
     /// A known prefix followed by URL-safe base64, 12 to 64 characters in all (old `PL` ids have
     /// 16 characters after the prefix, current ones 32, album ids 39).
     public static func isPlaylistID(_ text: String) -> Bool {
-        (12...64).contains(text.utf8.count) && prefixes.contains(where: text.hasPrefix)
-            && text.utf8.allSatisfy(IDAlphabet.contains)
+        Wire.IDs.isPlaylist(text)
     }
 }

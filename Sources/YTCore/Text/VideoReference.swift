@@ -1,4 +1,5 @@
 import Foundation
+import YouTubeAPI
 
 /// Reads a video id out of whatever a person pastes: a bare id or any YouTube URL form.
 ///
@@ -32,9 +33,6 @@ public enum VideoReference {
 
     /// Video ids are 11 characters of the URL-safe base64 alphabet.
     public static func isVideoID(_ text: String) -> Bool {
-        text.utf8.count == 11 && text.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == 0x2D || byte == 0x5F
-        }
+        Wire.IDs.isVideo(text)
     }
 }

@@ -21,9 +21,14 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
     /// Quota units this call costs.
     public var cost: Int { QuotaCost.units(for: method) }
 
-    /// A stable description without the key: `videos?id=abc&part=snippet`.
+    /// A stable description without the key: `videos?id=abc&part=snippet`, also the cache key.
+    ///
+    /// Names and values are percent-encoded, so a value holding `&`, `=` or `%` cannot pass for
+    /// other parameters: `search 'cats&regionCode=GB'` is `q=cats%26regionCode%3DGB`, never the
+    /// key of `search cats --region GB`.
     public var description: String {
-        "\(resource)?" + sortedParameters.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
+        "\(resource)?" + sortedParameters.map { "\(KeyText.encode($0.name))=\(KeyText.encode($0.value ?? ""))" }
+            .joined(separator: "&")
     }
 
     /// The method and the parameters that pick the answer, without `part` and `fields`:
@@ -53,4 +58,16 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
 public enum APIResponse<Value: Sendable>: Sendable {
     case fresh(Value, etag: String?)
     case notModified
+}
+
+/// How `APIRequest.description` writes a name or a value.
+enum KeyText {
+    /// What stays readable: unreserved characters and the punctuation of `part` and `fields`
+    /// values, none of which separates parameters.
+    private static let plain = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,/()*:@")
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: plain) ?? text
+    }
 }

@@ -12,4 +12,6 @@ public enum ClientEvent: Sendable, Hashable {
     case cacheHit(method: String, key: String, age: Double)
     /// A try failed and another follows after `delay` seconds.
     case retrying(method: String, attempt: Int, delay: Double, reason: String)
+    /// An answer held `count` items whose ids do not have YouTube's shapes; they were left out.
+    case itemsDropped(method: String, count: Int)
 }

@@ -25,7 +25,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Seconds to wait after failed try number `attempt` (1-based): "equal jitter", half fixed and
     /// half random, so many clients failing together do not retry together.
     public func delay(after attempt: Int, retryAfter: Double? = nil, random: Double = Double.random(in: 0...1)) -> Double {
-        if let retryAfter { return min(retryAfter, maxRetryAfter) }
+        if let retryAfter { return retryAfter.isFinite ? min(max(retryAfter, 0), maxRetryAfter) : maxRetryAfter }
         let ceiling = min(maxDelay, baseDelay * Double(1 << min(attempt - 1, 20)))
         return ceiling / 2 + ceiling / 2 * random
     }

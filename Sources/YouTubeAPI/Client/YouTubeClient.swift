@@ -19,6 +19,9 @@ public struct YouTubeClient: Sendable {
     public let root: URL
     public var retry: RetryPolicy
     public var observer: (@Sendable (ClientEvent) -> Void)?
+    /// Asked before every request (each retry included) with its method and cost; throwing
+    /// stops the request before it is sent. The quota breaker uses it.
+    public var admit: (@Sendable (_ method: String, _ units: Int) throws -> Void)?
     /// Where answers are kept between runs; `nil` fetches everything.
     public var cache: (any ResponseCache)?
     public var cacheMode: CacheMode
@@ -78,7 +81,10 @@ public struct YouTubeClient: Sendable {
         if kept == nil { entry = nil }
         if let cached = entry, let kept {
             let age = now().timeIntervalSince(cached.storedAt)
-            if cacheMode == .offline || (cacheMode == .normal && age < CacheFreshness.seconds(for: request.method)) {
+            // An entry stamped in the future (a clock set back, a planted file) is stale, not
+            // fresh forever.
+            let fresh = age >= 0 && age < CacheFreshness.seconds(for: request.method)
+            if cacheMode == .offline || (cacheMode == .normal && fresh) {
                 observer?(.cacheHit(method: request.method, key: request.description, age: age))
                 return kept
             }
@@ -131,6 +137,7 @@ public struct YouTubeClient: Sendable {
         var attempt = 0
         while true {
             attempt += 1
+            try admit?(request.method, request.cost)
             observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt))
             let started = ContinuousClock.now
             let response: HTTPResponse
@@ -154,7 +161,7 @@ public struct YouTubeClient: Sendable {
             case 304:
                 return .notModified
             case 429, 500..<600:
-                let retryAfter = response.headers["retry-after"].flatMap(Double.init)
+                let retryAfter = response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now()) }
                 let waitable = retryAfter.map { $0 <= retry.maxRetryAfter } ?? true
                 guard attempt < retry.maxAttempts, waitable else { throw failure(response, retryAfter: retryAfter) }
                 try await pause(request, attempt: attempt, retryAfter: retryAfter, reason: "HTTP \(response.status)")
@@ -181,18 +188,30 @@ public struct YouTubeClient: Sendable {
         -> Response
     {
         do {
+            let value: Response
             do {
-                return try Wire.makeDecoder().decode(Response.self, from: body)
+                value = try Wire.makeDecoder().decode(Response.self, from: body)
             } catch {
                 // JSON must be UTF-8; one mangled title should not cost the whole page.
                 guard let repaired = Self.repairingUTF8(body) else { throw error }
-                return try Wire.makeDecoder().decode(Response.self, from: repaired)
+                value = try Wire.makeDecoder().decode(Response.self, from: repaired)
             }
+            return droppingMalformedIDs(value, method: request.method)
         } catch let error as DecodingError {
             throw APIError.undecodable(resource: request.method, detail: DecodingErrorSummary.describe(error))
         } catch {
             throw APIError.undecodable(resource: request.method, detail: "\(error)")
         }
+    }
+
+    /// `value` without the items whose ids do not have YouTube's shapes (see `Wire.IDs`); how
+    /// many went is reported as `ClientEvent.itemsDropped`.
+    private func droppingMalformedIDs<Response>(_ value: Response, method: String) -> Response {
+        guard let page = value as? any DroppingMalformedIDs else { return value }
+        let (kept, dropped) = page.droppingMalformedIDs()
+        guard dropped > 0, let kept = kept as? Response else { return value }
+        observer?(.itemsDropped(method: method, count: dropped))
+        return kept
     }
 
     /// `body` with each sequence that is not UTF-8 replaced by U+FFFD; `nil` when there was none.

@@ -46,8 +46,8 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
         ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
-        ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000))
-        ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(configuration.totalTimeout * 1000))
+        ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransport.milliseconds(configuration.connectTimeout))
+        ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransport.milliseconds(configuration.totalTimeout))
         // An empty string asks for every encoding libcurl can decode (gzip included) and decodes it.
         ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
         ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)
@@ -144,5 +144,15 @@ final class CurlTransfer: @unchecked Sendable {
             transfer.headers[name] = value
         }
         return length
+    }
+}
+
+extension CurlTransport {
+    /// `seconds` as libcurl's whole milliseconds, rounded up and at least 1: libcurl reads 0 as
+    /// "no limit", so a tiny timeout must not become none. Non-finite or huge values (never
+    /// accepted from the command line) clamp to a day.
+    public static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return Int(min((seconds * 1000).rounded(.up), 86_400_000))
     }
 }

@@ -104,10 +104,9 @@ struct CacheRenderer {
         case .json: console.out(try JSONOutput.encode(stats, pretty: true))
         case .ndjson: console.out(try JSONOutput.encode(stats, pretty: false))
         case .tsv:
-            console.out(["method", "entries", "fresh", "bytes"].joined(separator: "\t"))
+            console.tsv(["method", "entries", "fresh", "bytes"])
             for method in stats.methods {
-                console.out([method.method, String(method.entries), String(method.fresh), String(method.bytes)]
-                    .joined(separator: "\t"))
+                console.tsv([method.method, String(method.entries), String(method.fresh), String(method.bytes)])
             }
         case .table:
             let table = Table(

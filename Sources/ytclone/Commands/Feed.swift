@@ -120,16 +120,13 @@ extension YTClone {
             VideoRenderer(console: environment.console, format: output.resolvedFormat)
         }
 
-        /// `--min-duration` in seconds: `90`, `90s`, `5m`, `1h`.
+        /// `--min-duration` in seconds: `90`, `90s`, `5m`, `1h` (see `DurationOption`).
         private func minimumSeconds() throws -> Int? {
             guard let minDuration else { return nil }
-            let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600]
-            let unit = minDuration.last.flatMap { units[$0] }
-            let number = unit == nil ? minDuration : String(minDuration.dropLast())
-            guard let value = Int(number), value >= 0 else {
-                throw ValidationError("--min-duration takes seconds or a number with s, m or h (90, 5m, 1h), not '\(minDuration)'.")
+            guard let seconds = DurationOption.seconds(minDuration) else {
+                throw ValidationError("--min-duration takes \(DurationOption.accepted), not '\(minDuration)'.")
             }
-            return value * (unit ?? 1)
+            return seconds
         }
 
         /// This listing's command line, for "more:" hints.

@@ -6,9 +6,6 @@ extension YTClone.VideoCommand {
     /// `video --comments`: the details, then the YouTube comment threads; disabled comments are a
     /// note on stderr (and an empty `comments` array), not a failure.
     func showWithComments(_ video: Video, in environment: AppEnvironment) async throws {
-        guard (1...500).contains(commentLimit) else {
-            throw CoreError.invalidValue(option: "--comment-limit", value: String(commentLimit), accepted: "1 to 500")
-        }
         var threads: [CommentEntry] = []
         do {
             threads = try await YouTubeCommentService(client: try environment.client(), bus: environment.bus)

@@ -30,6 +30,12 @@ extension YTClone {
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
+        func validate() throws {
+            guard (1...500).contains(commentLimit) else {
+                throw ValidationError("--comment-limit must be between 1 and 500.")
+            }
+        }
+
         func run() async throws {
             let id = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)

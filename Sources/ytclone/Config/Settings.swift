@@ -23,6 +23,8 @@ struct Settings {
     /// Seconds one API request may take before it is abandoned and retried (`--timeout`,
     /// `YTCLONE_TIMEOUT`, `timeout`).
     var requestTimeout = Settings.defaultTimeout
+    /// TSV cells that start like a formula get a leading `'` (`YTCLONE_SAFE_CELLS`, `safe_cells`).
+    var safeCells = false
 
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
@@ -67,6 +69,14 @@ struct Settings {
             }
             settings.quotaBudget = budget
         }
+        if let safeText = value("YTCLONE_SAFE_CELLS", config: "safe_cells") {
+            switch safeText.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "1", "true", "yes", "on": settings.safeCells = true
+            case "0", "false", "no", "off", "": settings.safeCells = false
+            default:
+                throw CLIError.invalidOption(name: "YTCLONE_SAFE_CELLS", value: safeText, accepted: "true or false")
+            }
+        }
         if let timeoutFlag {
             settings.requestTimeout = timeoutFlag
         } else if let timeoutText = value("YTCLONE_TIMEOUT", config: "timeout") {
@@ -74,7 +84,7 @@ struct Settings {
                 Self.acceptsTimeout(timeout)
             else {
                 throw CLIError.invalidOption(name: "YTCLONE_TIMEOUT", value: timeoutText,
-                                             accepted: "seconds above 0 and at most 600, such as 30 or 2.5")
+                                             accepted: "seconds from 0.001 to 600, such as 30 or 2.5")
             }
             settings.requestTimeout = timeout
         }
@@ -106,7 +116,10 @@ struct Settings {
         }
     }
 
+    /// The shortest `--timeout` accepted: libcurl counts in milliseconds, and 0 means no limit.
+    static let minTimeout = 0.001
+
     static func acceptsTimeout(_ seconds: Double) -> Bool {
-        seconds > 0 && seconds <= maxTimeout
+        seconds >= minTimeout && seconds <= maxTimeout
     }
 }

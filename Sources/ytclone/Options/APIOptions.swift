@@ -32,7 +32,7 @@ struct APIOptions: ParsableArguments {
     func validate() throws {
         if refresh, offline { throw ValidationError("--refresh and --offline contradict each other.") }
         if let timeout, !Settings.acceptsTimeout(timeout) {
-            throw ValidationError("--timeout takes seconds above 0 and at most 600, such as 30 or 2.5.")
+            throw ValidationError("--timeout takes seconds from 0.001 to 600, such as 30 or 2.5.")
         }
         if let maxCost, maxCost < 0 { throw ValidationError("--max-cost takes a number of units, 0 or more.") }
     }

@@ -27,6 +27,11 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Trace each API request on stderr (the API key is redacted).")
     var verbose = false
 
+    @Flag(help: ArgumentHelp(
+        "In TSV, put ' before a cell that starts with = + - or @.",
+        discussion: "A spreadsheet that opens the file then shows such a cell (a title like =HYPERLINK(…)) instead of running it as a formula. Also YTCLONE_SAFE_CELLS=1 or safe_cells=true in the config file."))
+    var safeCells = false
+
     var resolvedFormat: OutputFormat {
         format ?? (json ? .json : .table)
     }

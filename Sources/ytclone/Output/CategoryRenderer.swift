@@ -14,10 +14,9 @@ struct CategoryRenderer {
                 console.out(try JSONOutput.encode(CategoryJSON(category: category), pretty: false))
             }
         case .tsv:
-            console.out(["id", "title", "assignable"].joined(separator: "\t"))
+            console.tsv(["id", "title", "assignable"])
             for category in categories {
-                console.out([category.id, category.title, String(category.assignable)]
-                    .map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv([category.id, category.title, String(category.assignable)])
             }
         case .table:
             let table = Table(

@@ -13,15 +13,14 @@ struct ChannelRenderer {
         case .ndjson:
             for channel in channels { console.out(try JSONOutput.encode(ChannelJSON(channel: channel), pretty: false)) }
         case .tsv:
-            console.out(["id", "title", "handle", "subscribers", "videos", "views", "published_at"]
-                .joined(separator: "\t"))
+            console.tsv(["id", "title", "handle", "subscribers", "videos", "views", "published_at"])
             for channel in channels {
                 let cells = [
                     channel.id, channel.title, channel.handle ?? "", channel.subscriberCount.map(String.init) ?? "",
                     channel.videoCount.map(String.init) ?? "", channel.viewCount.map(String.init) ?? "",
                     channel.publishedAt.map { $0.formatted(.iso8601) } ?? "",
                 ]
-                console.out(cells.map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv(cells)
             }
         case .table:
             let table = Table(
@@ -61,7 +60,7 @@ struct ChannelRenderer {
             ("URL", channel.url),
         ]
         for (label, value) in rows {
-            console.out(console.style(TerminalText.pad(label + ":", to: 13), "2") + value)
+            console.labelled(label, value, width: 13)
         }
         if !channel.description.isEmpty {
             console.out("")

@@ -13,12 +13,12 @@ struct CommentRenderer {
         case .ndjson:
             for comment in comments { console.out(try JSONOutput.encode(CommentJSON(comment: comment), pretty: false)) }
         case .tsv:
-            console.out(["source", "id", "author", "likes", "replies", "published_at", "text"].joined(separator: "\t"))
+            console.tsv(["source", "id", "author", "likes", "replies", "published_at", "text"])
             for c in comments {
                 let cells = [c.source.rawValue, c.id, c.author, c.likeCount.map(String.init) ?? "",
                              c.replyCount.map(String.init) ?? "", c.publishedAt.map { $0.formatted(.iso8601) } ?? "",
                              c.text]
-                console.out(cells.map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv(cells)
             }
         case .table:
             for (index, comment) in comments.enumerated() {

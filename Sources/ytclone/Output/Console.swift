@@ -1,4 +1,5 @@
 import Foundation
+import YTCore
 
 #if canImport(Glibc)
 import Glibc
@@ -10,6 +11,8 @@ struct Console: Sendable {
     var quiet: Bool
     var stdoutIsTerminal: Bool
     var width: Int
+    /// `--safe-cells`: TSV cells that a spreadsheet would run as a formula get a leading `'`.
+    var safeCells = false
 
     init(color: ColorChoice, quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
         stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
@@ -26,6 +29,25 @@ struct Console: Sendable {
     /// Writes `text` and a newline to stdout.
     func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes one TSV row: every cell without control characters (a tab or a line break would
+    /// shift the columns), and under `safeCells` a cell starting with `=`, `+`, `-` or `@` behind
+    /// a `'`, so that a spreadsheet opening the file shows it instead of running it as a formula.
+    func tsv(_ cells: [String]) {
+        out(cells.map { cell in
+            let clean = TerminalText.sanitize(cell)
+            guard safeCells, let first = clean.first, Console.formulaStarts.contains(first) else { return clean }
+            return "'" + clean
+        }.joined(separator: "\t"))
+    }
+
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
+
+    /// Writes one `Label:  value` line of a detail block, the value made safe whatever it holds
+    /// (ids and URLs from the API included).
+    func labelled(_ label: String, _ value: String, width: Int) {
+        out(style(TerminalText.pad(label + ":", to: width), "2") + TerminalText.sanitize(value))
     }
 
     /// Writes a message line to stderr, unless `-q` asked for silence.

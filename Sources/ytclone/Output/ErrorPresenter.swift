@@ -61,9 +61,13 @@ struct ErrorPresenter {
     }
 
     /// `1 second`, `30 seconds`, `2.5 seconds`.
+    /// `30 seconds`, `2.5 seconds`, `0.001 seconds`: as few decimals as show the value (at most
+    /// three, libcurl's milliseconds).
     private static func describe(seconds: Double) -> String {
-        let whole = seconds.rounded() == seconds
-        let number = whole ? String(Int(seconds)) : String((seconds * 10).rounded() / 10)
+        guard seconds.isFinite, seconds < 1e9 else { return "\(seconds) seconds" }
+        var number = String(format: "%.3f", seconds)
+        while number.hasSuffix("0") { number.removeLast() }
+        if number.hasSuffix(".") { number.removeLast() }
         return number + (number == "1" ? " second" : " seconds")
     }
 }

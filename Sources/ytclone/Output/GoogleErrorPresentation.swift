@@ -62,6 +62,7 @@ enum GoogleErrorPresentation {
     }
 
     private static func retryAfter(_ error: GoogleError) -> String {
-        error.retryAfter.map { " (retry after \(Int($0.rounded(.up))) s)" } ?? ""
+        guard let seconds = error.retryAfter, seconds.isFinite else { return "" }
+        return " (retry after \(Int(min(max(seconds, 0), RetryAfter.maximum).rounded(.up))) s)"
     }
 }

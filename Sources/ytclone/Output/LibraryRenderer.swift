@@ -33,10 +33,9 @@ final class LibraryRenderer: Sendable {
         case .ndjson:
             for item in json { console.out((try? JSONOutput.encode(item, pretty: false)) ?? "{}") }
         case .tsv:
-            console.out("video_id\ttitle\tchannel\t\(dateHeading.lowercased())_at")
+            console.tsv(["video_id", "title", "channel", "\(dateHeading.lowercased())_at"])
             for row in rows {
-                console.out([row.videoId, row.title, row.channelTitle, row.date.formatted(.iso8601)]
-                    .map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv([row.videoId, row.title, row.channelTitle, row.date.formatted(.iso8601)])
             }
         case .table:
             let table = Table(

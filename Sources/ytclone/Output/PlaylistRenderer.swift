@@ -15,13 +15,13 @@ struct PlaylistRenderer {
                 console.out(try JSONOutput.encode(PlaylistJSON(playlist: playlist), pretty: false))
             }
         case .tsv:
-            console.out(["id", "title", "channel", "items", "published_at"].joined(separator: "\t"))
+            console.tsv(["id", "title", "channel", "items", "published_at"])
             for playlist in playlists {
                 let cells = [
                     playlist.id, playlist.title, playlist.channelTitle, playlist.itemCount.map(String.init) ?? "",
                     playlist.publishedAt.map { $0.formatted(.iso8601) } ?? "",
                 ]
-                console.out(cells.map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv(cells)
             }
         case .table:
             let table = Table(
@@ -57,7 +57,7 @@ struct PlaylistRenderer {
             ("URL", playlist.url),
         ]
         for (label, value) in rows {
-            console.out(console.style(TerminalText.pad(label + ":", to: 11), "2") + value)
+            console.labelled(label, value, width: 11)
         }
         if !playlist.description.isEmpty {
             console.out("")

@@ -13,9 +13,9 @@ struct QuotaRenderer {
         case .ndjson:
             console.out(try JSONOutput.encode(QuotaJSON(report), pretty: false))
         case .tsv:
-            console.out(["method", "calls", "units"].joined(separator: "\t"))
+            console.tsv(["method", "calls", "units"])
             for usage in report.methods {
-                console.out([usage.method, String(usage.calls), String(usage.units)].joined(separator: "\t"))
+                console.tsv([usage.method, String(usage.calls), String(usage.units)])
             }
         case .table:
             console.out("Quota day \(report.day.key) (Pacific time), budget \(HumanFormat.grouped(report.budget)) units")

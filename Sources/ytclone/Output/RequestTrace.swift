@@ -29,6 +29,8 @@ final class RequestTrace: Sendable {
             console.error("  quota: \(method) costs \(units) unit\(units == 1 ? "" : "s")")
         case .cacheHit(let method, _, let age):
             console.error("= \(method) from the cache (\(Int(age)) s old), no request, no quota")
+        case .itemsDropped(let method, let count):
+            console.error("  dropped: \(count) item\(count == 1 ? "" : "s") of \(method) with ids not shaped like YouTube's")
         case .retrying(let method, let attempt, let delay, let reason):
             console.error(String(format: "  retry: %@ try %d failed (%@); next in %.1fs", method, attempt,
                                  TerminalText.sanitize(reason), delay))

@@ -12,8 +12,10 @@ struct Table {
     var columns: [Column]
     var rows: [[String]]
 
-    /// Renders the header and rows within `width` columns; cells must already be sanitized.
+    /// Renders the header and rows within `width` columns. Every cell is sanitized here, whatever
+    /// it holds: an id or a URL from the API can carry escapes as well as a title can.
     func render(width: Int, header: (String) -> String = { $0 }) -> [String] {
+        let rows = rows.map { $0.map { TerminalText.sanitize($0) } }
         var widths = columns.indices.map { index in
             rows.reduce(TerminalText.width(columns[index].title)) { max($0, TerminalText.width($1[index])) }
         }

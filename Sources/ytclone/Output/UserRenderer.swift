@@ -26,9 +26,8 @@ final class UserRenderer: Sendable {
         case .json, .ndjson:
             console.out((try? JSONOutput.encode(UserJSON(user: user), pretty: format == .json)) ?? "{}")
         case .tsv:
-            console.out("id\tname\temail\thandle")
-            console.out([String(user.id), user.name, user.email, "@" + user.handle]
-                .map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+            console.tsv(["id", "name", "email", "handle"])
+            console.tsv([String(user.id), user.name, user.email, "@" + user.handle])
         case .table:
             let clean = { (text: String) in TerminalText.sanitize(text) }
             let rows = [
@@ -37,7 +36,7 @@ final class UserRenderer: Sendable {
                 ("Joined", user.createdAt.formatted(date: .abbreviated, time: .shortened)),
             ]
             for (label, value) in rows {
-                console.out(console.style(TerminalText.pad(label + ":", to: 8), "2") + value)
+                console.labelled(label, value, width: 8)
             }
         }
     }

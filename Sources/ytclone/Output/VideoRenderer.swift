@@ -14,14 +14,14 @@ struct VideoRenderer {
         case .ndjson:
             for video in videos { console.out(try JSONOutput.encode(VideoJSON(video: video), pretty: false)) }
         case .tsv:
-            console.out(["id", "title", "channel", "views", "duration_seconds", "published_at"].joined(separator: "\t"))
+            console.tsv(["id", "title", "channel", "views", "duration_seconds", "published_at"])
             for video in videos {
                 let cells = [
                     video.id, video.title, video.channelTitle, video.viewCount.map(String.init) ?? "",
                     video.durationSeconds.map(String.init) ?? "",
                     video.publishedAt.map { $0.formatted(.iso8601) } ?? "",
                 ]
-                console.out(cells.map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv(cells)
             }
         case .table:
             let table = Table(
@@ -65,7 +65,7 @@ struct VideoRenderer {
                 ("URL", video.watchURL),
             ]
             for (label, value) in rows {
-                console.out(console.style(TerminalText.pad(label + ":", to: 11), "2") + value)
+                console.labelled(label, value, width: 11)
             }
             if !video.description.isEmpty {
                 console.out("")

@@ -25,22 +25,26 @@ enum CraftedAnswers {
     }
 
     /// A videos.list answer for `ids` with the given statistics for each.
-    static func videos(_ ids: [String], statistics: String = #"{"viewCount":"10","likeCount":"1","commentCount":"0"}"#)
-        -> String
-    {
-        let items = ids.map { id in
-            """
-            {"kind":"youtube#video","etag":"e","id":"\(id)",
-             "snippet":{"publishedAt":"2024-05-01T10:00:00Z","channelId":"UCaaaaaaaaaaaaaaaaaaaaaa",
-              "title":"Video \(id)","description":"","channelTitle":"A channel","categoryId":"10",
-              "liveBroadcastContent":"none",
-              "thumbnails":{"default":{"url":"https://i.ytimg.com/vi/x/default.jpg","width":120,"height":90}}},
-             "contentDetails":{"duration":"PT4M2S","dimension":"2d","definition":"hd","caption":"false",
-              "licensedContent":false,"projection":"rectangular"},
-             "statistics":\(statistics)}
-            """
-        }
-        return listPage(kind: "youtube#videoListResponse", items: items, next: nil, total: ids.count)
+    static func videos(_ ids: [String], statistics: String = defaultStatistics) -> String {
+        listPage(kind: "youtube#videoListResponse", items: ids.map { video($0, statistics: statistics) }, next: nil,
+                 total: ids.count)
+    }
+
+    static let defaultStatistics = #"{"viewCount":"10","likeCount":"1","commentCount":"0"}"#
+
+    /// One video resource; `id` and `channelId` are put into the JSON as they are (escape them).
+    static func video(_ id: String, channelId: String = "UCaaaaaaaaaaaaaaaaaaaaaa",
+                      statistics: String = defaultStatistics, title: String? = nil) -> String {
+        """
+        {"kind":"youtube#video","etag":"e","id":"\(id)",
+         "snippet":{"publishedAt":"2024-05-01T10:00:00Z","channelId":"\(channelId)",
+          "title":"\(title ?? "Video \(id)")","description":"","channelTitle":"A channel","categoryId":"10",
+          "liveBroadcastContent":"none",
+          "thumbnails":{"default":{"url":"https://i.ytimg.com/vi/x/default.jpg","width":120,"height":90}}},
+         "contentDetails":{"duration":"PT4M2S","dimension":"2d","definition":"hd","caption":"false",
+          "licensedContent":false,"projection":"rectangular"},
+         "statistics":\(statistics)}
+        """
     }
 
     static func listPage(kind: String, items: [String], next: String?, total: Int) -> String {

@@ -128,10 +128,9 @@ struct SubscriptionRenderer {
                 console.out(try JSONOutput.encode(SubscriptionJSON(subscription), pretty: false))
             }
         case .tsv:
-            console.out(["channel_id", "title", "handle", "added_at"].joined(separator: "\t"))
+            console.tsv(["channel_id", "title", "handle", "added_at"])
             for item in subscriptions {
-                console.out([item.channelId, item.title, item.handle ?? "", item.addedAt.formatted(.iso8601)]
-                    .map { TerminalText.sanitize($0) }.joined(separator: "\t"))
+                console.tsv([item.channelId, item.title, item.handle ?? "", item.addedAt.formatted(.iso8601)])
             }
         case .table:
             guard !subscriptions.isEmpty else { return }

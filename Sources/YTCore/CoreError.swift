@@ -1,3 +1,5 @@
+import Foundation
+
 /// Failures of YTCore's own rules, as opposed to the API's (`APIError`).
 public enum CoreError: Error, Sendable, Hashable {
     /// The text is neither a video id nor a YouTube URL naming one.
@@ -31,4 +33,7 @@ public enum CoreError: Error, Sendable, Hashable {
     /// A subscriptions file (Takeout CSV or OPML) cannot be read: too large, not UTF-8, no CSV header,
     /// a CSV row without a channel id (the reason names its line) or no `<opml>` element.
     case unreadableImport(reason: String)
+    /// The quota ledger shows `used` of the day's `budget` units spent, too few left for the next
+    /// request: no request is sent until the quota day ends at `resetsAt`.
+    case quotaBudgetSpent(used: Int, budget: Int, resetsAt: Date)
 }

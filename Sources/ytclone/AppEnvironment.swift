@@ -17,14 +17,18 @@ struct AppEnvironment {
     /// Held here because the bus holds its listeners weakly.
     private let trace: RequestTrace?
     private let ledger: QuotaRecorder
+    /// Stops the run's requests once the ledger shows the day's budget spent.
+    private let breaker: QuotaBreaker
     /// One transport per run, so every request of the run shares its connections (keep-alive).
     private let transport: CurlTransport
     private let store = StoreOpener()
 
     init(output: OutputOptions, api: APIOptions? = nil) throws {
-        console = output.makeConsole()
+        var console = output.makeConsole()
         let environment = ProcessInfo.processInfo.environment
         settings = try Settings.resolve(apiBaseFlag: api?.apiBase, timeoutFlag: api?.timeout, environment: environment)
+        console.safeCells = output.safeCells || settings.safeCells
+        self.console = console
         var limits = CurlTransport.Configuration()
         limits.totalTimeout = settings.requestTimeout
         limits.connectTimeout = min(limits.connectTimeout, settings.requestTimeout)
@@ -44,6 +48,7 @@ struct AppEnvironment {
         }
         let store = store, path = paths.databaseFile.path, budget = settings.quotaBudget
         ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
+        breaker = QuotaBreaker { try QuotaService(ledger: try store.open(path), budget: budget).today() }
         bus.on(QuotaSpent.self, by: ledger) { ledger, spent in ledger.record(spent) }
     }
 
@@ -54,7 +59,7 @@ struct AppEnvironment {
         guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
         // The bus holds listeners weakly; the client keeps the run's own alive while it works.
         let bus = bus, listeners = (ledger, trace)
-        return YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
+        var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
                                  withExtendedLifetime(listeners) {
                                      bus.emit(ClientActivity(event))
@@ -68,6 +73,9 @@ struct AppEnvironment {
                                  }
                              },
                              cache: responseCache, cacheMode: cacheMode)
+        let breaker = breaker
+        client.admit = { _, units in try breaker.admit(units: units) }
+        return client
     }
 
     /// The response cache (`$XDG_CACHE_HOME/ytclone/responses`).

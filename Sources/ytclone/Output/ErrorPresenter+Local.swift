@@ -68,6 +68,13 @@ extension ErrorPresenter {
                          hint: "accepted: \(accepted)", status: .invalidInput)
         case .ruleBroken(let field, let rule):
             Presentation(message: "the \(field) must \(rule)", hint: nil, status: .invalidInput)
+        case .quotaBudgetSpent(let used, let budget, let resetsAt):
+            Presentation(
+                message: "the quota ledger shows \(HumanFormat.grouped(used)) of today's \(HumanFormat.grouped(budget)) units "
+                    + "spent, too few left for the next request; nothing more is sent until the quota day ends "
+                    + GoogleErrorPresentation.quotaReset(resetsAt),
+                hint: "ytclone quota  (if your Google project has a larger quota: export YTCLONE_QUOTA_BUDGET=UNITS)",
+                status: .tryLater)
         case .invalidCredentials:
             Presentation(message: "wrong email or password", hint: nil, status: .denied)
         case .notSignedIn:

@@ -25,9 +25,11 @@ extension Wire {
         }
 
         /// Ids with no documented shape (comments, threads, playlist items, subscriptions,
-        /// categories): 1 to 256 characters of URL-safe base64 and `.`, as every one seen is.
+        /// categories): 1 to 256 characters of either base64 alphabet, `=` padding and `.`, as
+        /// every one seen is (playlist item ids are standard base64 of `PLAYLIST.ITEM`).
         public static func isOpaque(_ text: String) -> Bool {
-            (1...256).contains(text.utf8.count) && text.utf8.allSatisfy { isBase64URL($0) || $0 == 0x2E }
+            (1...256).contains(text.utf8.count)
+                && text.utf8.allSatisfy { isBase64URL($0) || $0 == 0x2E || $0 == 0x2B || $0 == 0x2F || $0 == 0x3D }
         }
 
         /// `A–Z`, `a–z`, `0–9`, `-`, `_`.

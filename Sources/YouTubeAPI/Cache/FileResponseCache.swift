@@ -6,11 +6,23 @@ import Foundation
 /// API sent it. Files are written to a temporary name and renamed into place, so a reader, a
 /// concurrent writer or a crash never leaves a half-written entry under the real name. The key
 /// is kept in the header and compared on load, so a collision of the file-name hash is a miss.
+///
+/// The temporary file has a random name and is made with `O_CREAT | O_EXCL | O_NOFOLLOW`, so a
+/// file or link already at that name is never opened (another name is drawn), and missing folders
+/// are made 0700 at once, never wider first. ytclone refuses a cache folder that another user
+/// could change before it makes this cache (`PrivatePath`).
 public struct FileResponseCache: ResponseCache {
     public let directory: URL
+    /// The name of the next temporary file: random, unless a test chooses.
+    let temporaryName: @Sendable () -> String
 
     public init(directory: URL) {
+        self.init(directory: directory, temporaryName: { ".\(UInt64.random(in: .min ... .max)).tmp" })
+    }
+
+    init(directory: URL, temporaryName: @escaping @Sendable () -> String) {
         self.directory = directory
+        self.temporaryName = temporaryName
     }
 
     public func load(_ key: String) -> CachedResponse? {
@@ -25,19 +37,32 @@ public struct FileResponseCache: ResponseCache {
         data.append(0x0A)
         data.append(response.body)
         let target = file(for: key).path
-        let temporary = directory.appendingPathComponent(".\(UInt64.random(in: .min ... .max)).tmp").path
         // Plain POSIX calls: FileManager's createFile costs several times more, which shows when
         // a subscriptions refresh stores a hundred answers.
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor < 0, errno == ENOENT {
-            try? FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        var temporary = "", descriptor: Int32 = -1
+        for _ in 0..<4 {
+            temporary = directory.appendingPathComponent(temporaryName()).path
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno == ENOENT, Self.makeFolders(directory.path) {
+                descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            }
+            // Something already at that name (planted or not) is left alone; another name is drawn.
+            if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { return }
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         if written != data.count || rename(temporary, target) != 0 { unlink(temporary) }
+    }
+
+    /// `mkdir -p` with mode 0700 given to `mkdir` itself: FileManager makes each folder 0777 and
+    /// narrows it afterwards, which under umask 000 leaves it open to every user for a moment.
+    private static func makeFolders(_ path: String) -> Bool {
+        if mkdir(path, 0o700) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT else { return false }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != path, makeFolders(parent) else { return false }
+        return mkdir(path, 0o700) == 0 || errno == EEXIST
     }
 
     /// Every entry's header and size, for `ytclone cache stats`; unreadable files are skipped.

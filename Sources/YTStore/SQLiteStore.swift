@@ -21,20 +21,22 @@ public final class SQLiteStore: Sendable {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
     /// The parent directory is created with mode 0700 and a new database file with mode 0600.
+    /// A database that another user could read or change is refused (see `refuseExposed(path:)`).
     /// Opening and migrating hold an exclusive lock on `<path>.lock`, so processes that start at
     /// the same moment on a fresh file do not race to create the same tables.
     ///
     /// - Parameter path: The database file, such as `$XDG_DATA_HOME/ytclone/ytclone.sqlite3`.
     /// - Throws: `StoreError.local` naming the file or folder when the folder or the file cannot
     ///   be created or opened, the file is damaged or not a database, or a newer ytclone wrote it
-    ///   (a database this version does not know is left as it is); `StoreError.unavailable` when
+    ///   (a database this version does not know is left as it is), or another user could read or
+    ///   change it or a folder on the way (`LocalFault.Kind.exposed`); `StoreError.unavailable` when
     ///   the schema cannot be set up for another reason.
     public init(path: String) throws {
         do {
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try LocalFiles.createDirectory(atPath: directory, mode: 0o700, what: "data folder")
-            }
+            // Refused before anything is made or opened when another user could read or change
+            // the file, its -wal and lock files, or a folder on the way (exit 78).
+            let resolved = try PrivatePath.prepareFolder(for: path, what: "database", folderWhat: "data folder")
+            try Self.checkCompanions(of: path, resolved: resolved)
             // The common case, a file already at the latest schema, needs neither the lock nor a
             // write; a new or older file is set up under the lock.
             if FileManager.default.fileExists(atPath: path) {

@@ -18,7 +18,7 @@ import YTCore
 /// open file description, so they also exclude other connections opened by the same process.
 enum SetupLock {
     static func withLock<T>(path: String, _ body: () throws -> T) throws -> T {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw LocalFault(errno: errno, what: "lock file", path: path, creating: true)
         }
@@ -35,7 +35,7 @@ enum SetupLock {
     /// Creates an empty file unless one exists, never replacing it (unlike
     /// `FileManager.createFile`, which writes a new file and renames it over the old one).
     static func createFileIfMissing(path: String, mode: mode_t) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {

@@ -34,7 +34,9 @@ struct AppEnvironment {
         limits.connectTimeout = min(limits.connectTimeout, settings.requestTimeout)
         transport = CurlTransport(configuration: limits)
         paths = Paths(environment: environment)
-        LooseModeCheck.report([URL(fileURLWithPath: ".env"), paths.configFile, paths.sessionFile], on: console)
+        try paths.refuseExposed()
+        LooseModeCheck.report([URL(fileURLWithPath: ".env"), paths.configFile, paths.sessionFile, paths.databaseFile],
+                              on: console)
         cacheMode = api?.cacheMode ?? .normal
         maxCost = api?.maxCost
         if !settings.ignoredDotEnvNames.isEmpty {

@@ -31,6 +31,9 @@ public struct LocalFault: Error, Sendable, Hashable {
         case newerSchema([String])
         /// The operating system failed to read or write it (EIO): a failing disk, a vanished mount.
         case ioError
+        /// Another user could read or change it, or could change a folder on the way to it: ytclone
+        /// refuses to use it (see `PrivatePath`).
+        case exposed(Exposure)
     }
 
     /// What stands in the way, when the system said: the person removes it.
@@ -148,14 +151,28 @@ public enum LocalFiles {
         if !parent.isEmpty, parent != path, let code = makeDirectories(parent, mode: mode) {
             return code
         }
+        // Made with `mode` at once, never wider and narrowed afterwards: under umask 000 a folder
+        // made 0777 and then chmod-ed is open to every user for a moment.
         if mkdir(path, mode) != 0 {
             let code = errno
-            // Another process made it in the meantime.
+            // Another process made it in the meantime (`PrivatePath` then checks whose it is).
             if code == EEXIST, stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return nil }
             return code
         }
-        chmod(path, mode)  // exactly `mode`, whatever the umask
+        restoreMode(path, mode)
         return nil
+    }
+
+    /// Gives a folder just made exactly `mode` when the umask took some of the owner's bits away
+    /// (0700 under umask 0277 would be 0500), through a descriptor that follows no link.
+    private static func restoreMode(_ path: String, _ mode: mode_t) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & 0o7777 != mode {
+            fchmod(descriptor, mode)
+        }
     }
 
     /// Whether the file system holding `path` has no space left for an ordinary user.

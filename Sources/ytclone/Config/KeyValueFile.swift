@@ -1,4 +1,5 @@
 import Foundation
+import YTCore
 
 /// Reads `NAME=value` files: `.env` and the config file.
 ///
@@ -12,7 +13,12 @@ enum KeyValueFile {
     }
 
     /// The pairs of the config file: absent is fine, present but unreadable is a configuration error.
+    ///
+    /// The file says where the API key goes, so one that another user could write, or a folder on
+    /// the way that another user could change (where they could put one), is refused: `LocalFault`
+    /// of kind `.exposed` (exit 78). A link the user owns to a file the user owns is read.
     static func readConfig(at url: URL) throws -> [String: String] {
+        try PrivatePath.check(url.path, what: "config file")
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CLIError.unreadableConfig(path: url.path, reason: "cannot read it")

@@ -1,4 +1,6 @@
 import Foundation
+import YTCore
+import YTStore
 
 /// ytclone's files under the XDG base directories, or all under `YTCLONE_HOME` when it is set.
 struct Paths {
@@ -32,4 +34,17 @@ struct Paths {
     var configFile: URL { configDirectory.appendingPathComponent("config") }
     var databaseFile: URL { dataDirectory.appendingPathComponent("ytclone.sqlite3") }
     var sessionFile: URL { stateDirectory.appendingPathComponent("session") }
+    var responsesDirectory: URL { cacheDirectory.appendingPathComponent("responses") }
+
+    /// Refuses the run (exit 78) when another user could read or change ytclone's files: the
+    /// database (and its -wal and lock files), the session file, the response cache, or a folder
+    /// or link on the way to one of them (`PrivatePath`). The config file is checked where it is
+    /// read (`KeyValueFile.readConfig`). Checked once at the start of every run, before anything
+    /// is made or read, so every command refuses alike; the store and the session file check
+    /// again when they open.
+    func refuseExposed() throws {
+        try SQLiteStore.refuseExposed(path: databaseFile.path)
+        try PrivatePath.check(sessionFile.path, what: "session file", linkAllowed: false)
+        try PrivatePath.check(responsesDirectory.path, what: "cache folder", folder: true)
+    }
 }

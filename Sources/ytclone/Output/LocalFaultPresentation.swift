@@ -5,7 +5,8 @@ import YTCore
 /// the path, says what went wrong in plain words, and what to do, without removing anything.
 ///
 /// 73 (EX_CANTCREAT) when a file or folder cannot be created or written; 74 (EX_IOERR) when one
-/// cannot be read, is damaged, is full or fails in the operating system.
+/// cannot be read, is damaged, is full or fails in the operating system; 78 (configuration) when
+/// another user could read or change it (`ExposurePresentation`).
 enum LocalFaultPresentation {
     static func describe(_ fault: LocalFault) -> ErrorPresenter.Presentation {
         let path = TerminalText.sanitize(fault.path)
@@ -68,6 +69,8 @@ enum LocalFaultPresentation {
                     + " version does not know: \(names)); it was left as it is",
                 hint: "upgrade ytclone (this is version \(YTClone.configuration.version))",
                 status: .ioError)
+        case .exposed(let exposure):
+            return ExposurePresentation.describe(fault, exposure)
         case .ioError:
             let place = ShellWord.quote(folder.isEmpty ? "." : folder)
             return .init(

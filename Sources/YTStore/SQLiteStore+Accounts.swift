@@ -52,12 +52,21 @@ extension SQLiteStore: AccountStore {
         }
     }
 
-    public func setPasswordHash(_ hash: String, userId: Int64, now: Date) throws {
+    @discardableResult
+    public func setPasswordHash(_ hash: String, userId: Int64, keepingSession: Data?, now: Date) throws -> Int {
         try write { db in
             try db.execute(
                 sql: "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?",
                 arguments: [hash, now, userId])
             guard db.changesCount > 0 else { throw StoreError.notFound(what: "user", id: String(userId)) }
+            // `IS NOT` so that no session to keep (NULL) ends them all.
+            try db.execute(
+                sql: "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ? AND expires_at <= ?",
+                arguments: [userId, keepingSession, now])
+            try db.execute(
+                sql: "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
+                arguments: [userId, keepingSession])
+            return db.changesCount
         }
     }
 

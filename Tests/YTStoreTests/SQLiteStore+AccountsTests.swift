@@ -105,7 +105,7 @@ import YTStore
                 updatedAt: epoch)
             #expect(throws: StoreError.notFound(what: "user", id: "42")) { try store.update(ghost, now: epoch) }
             #expect(throws: StoreError.notFound(what: "user", id: "42")) {
-                try store.setPasswordHash("h", userId: 42, now: epoch)
+                try store.setPasswordHash("h", userId: 42, keepingSession: nil, now: epoch)
             }
         }
     }
@@ -113,10 +113,45 @@ import YTStore
     @Test func passwordHashesAreReplaced() throws {
         try withTemporaryStore { store in
             let user = try store.makeUser("ada")
-            try store.setPasswordHash("$argon2id$new", userId: user.id, now: at(9))
+            try store.setPasswordHash("$argon2id$new", userId: user.id, keepingSession: nil, now: at(9))
             #expect(try store.passwordHash(userId: user.id) == "$argon2id$new")
             #expect(try store.user(id: user.id)?.updatedAt == at(9))
             #expect(try store.passwordHash(userId: user.id + 1) == nil)
+        }
+    }
+
+    @Test func aNewPasswordEndsTheUsersOtherSessionsInItsTransaction() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada"), bob = try store.makeUser("bob")
+            let kept = Data(repeating: 1, count: 32), other = Data(repeating: 2, count: 32)
+            let expired = Data(repeating: 3, count: 32), bobs = Data(repeating: 4, count: 32)
+            try store.createSession(tokenHash: kept, userId: ada.id, createdAt: epoch, expiresAt: at(100))
+            try store.createSession(tokenHash: other, userId: ada.id, createdAt: epoch, expiresAt: at(100))
+            try store.createSession(tokenHash: expired, userId: ada.id, createdAt: epoch, expiresAt: at(5))
+            try store.createSession(tokenHash: bobs, userId: bob.id, createdAt: epoch, expiresAt: at(100))
+
+            // The expired session goes too, but is not counted: it was signed in no more.
+            #expect(try store.setPasswordHash("$argon2id$new", userId: ada.id, keepingSession: kept, now: at(10)) == 1)
+            #expect(try store.user(sessionTokenHash: kept, now: at(11)) == store.user(id: ada.id))
+            #expect(try store.user(sessionTokenHash: other, now: at(11)) == nil)
+            #expect(try store.user(sessionTokenHash: bobs, now: at(11)) == bob)
+            #expect(try store.rowCount(of: "sessions") == 2)
+
+            // Without a session to keep, every one of the user's sessions ends.
+            #expect(try store.setPasswordHash("$argon2id$newer", userId: ada.id, keepingSession: nil, now: at(12)) == 1)
+            #expect(try store.rowCount(of: "sessions") == 1)
+        }
+    }
+
+    @Test func aFailedPasswordChangeEndsNoSession() throws {
+        try withTemporaryStore { store in
+            let ada = try store.makeUser("ada")
+            try store.createSession(tokenHash: Data(repeating: 1, count: 32), userId: ada.id, createdAt: epoch,
+                                    expiresAt: at(100))
+            #expect(throws: StoreError.notFound(what: "user", id: "42")) {
+                try store.setPasswordHash("h", userId: 42, keepingSession: nil, now: at(1))
+            }
+            #expect(try store.rowCount(of: "sessions") == 1)
         }
     }
 

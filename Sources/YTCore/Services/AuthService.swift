@@ -63,6 +63,11 @@ public final class AuthService: Sendable {
         return user
     }
 
+    /// The hash of this run's session token as the database keeps it, or `nil` without a session file.
+    public func currentSessionTokenHash() throws -> Data? {
+        try tokens.readToken().map(SessionToken.hash)
+    }
+
     /// The signed-in user, or `nil` when there is no valid, unexpired session.
     public func currentUser() throws -> User? {
         guard let token = try tokens.readToken() else { return nil }

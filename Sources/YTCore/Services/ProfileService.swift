@@ -51,12 +51,19 @@ public final class ProfileService: Sendable {
         return saved
     }
 
-    /// Replaces the password once the current one is confirmed.
-    public func changePassword(of user: User, current: String, new: String) throws {
+    /// Replaces the password once the current one is confirmed, and in the same transaction ends
+    /// every other session of the user: whoever signed in with the old password is signed out.
+    ///
+    /// - Parameter keepingSession: the token hash of the session making the change, which stays.
+    /// - Returns: how many other sessions were ended.
+    /// - Throws: `CoreError.passwordMismatch`, `CoreError.ruleBroken`.
+    @discardableResult
+    public func changePassword(of user: User, current: String, new: String, keepingSession: Data?) throws -> Int {
         guard let hash = try accounts.passwordHash(userId: user.id), PasswordHasher.verify(current, against: hash)
         else { throw CoreError.passwordMismatch }
         try AccountRules.checkPassword(new)
-        try accounts.setPasswordHash(try PasswordHasher.hash(new), userId: user.id, now: now())
+        return try accounts.setPasswordHash(
+            try PasswordHasher.hash(new), userId: user.id, keepingSession: keepingSession, now: now())
     }
 
     /// Deletes the account and everything that belongs to it.

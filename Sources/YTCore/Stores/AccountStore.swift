@@ -14,7 +14,12 @@ public protocol AccountStore: Sendable {
     func passwordHash(userId: Int64) throws -> String?
     /// Saves name, email, handle and avatar. - Throws: `StoreError.emailTaken`, `.handleTaken`, `.notFound`.
     func update(_ user: User, now: Date) throws -> User
-    func setPasswordHash(_ hash: String, userId: Int64, now: Date) throws
+    /// Replaces the password hash and, in the same transaction, ends every session of the user
+    /// but `keepingSession` (the one that changed it; `nil` ends them all).
+    ///
+    /// - Returns: how many unexpired sessions were ended. - Throws: `StoreError.notFound`.
+    @discardableResult
+    func setPasswordHash(_ hash: String, userId: Int64, keepingSession: Data?, now: Date) throws -> Int
     /// Removes the user and, through foreign keys, their sessions, comments, favorites and history.
     func deleteUser(id: Int64) throws
 

@@ -51,8 +51,13 @@ public final class AccountViewModel {
         user = try profile.update(try requireUser(), with: changes)
     }
 
-    public func changePassword(current: String, new: String) throws {
-        try profile.changePassword(of: try requireUser(), current: current, new: new)
+    /// Changes the password and signs out every other session of the account, keeping this one.
+    ///
+    /// - Returns: how many other sessions were signed out.
+    @discardableResult
+    public func changePassword(current: String, new: String) throws -> Int {
+        try profile.changePassword(of: try requireUser(), current: current, new: new,
+                                   keepingSession: try auth.currentSessionTokenHash())
     }
 
     /// Deletes the signed-in account and ends the session.

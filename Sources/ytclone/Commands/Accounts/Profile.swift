@@ -32,7 +32,8 @@ extension YTClone {
                 abstract: "Change your name, email, handle, avatar or password.",
                 discussion: """
                     --password asks for the current password, then the new one twice (with --password-stdin:
-                    the current and the new one on two lines).
+                    the current and the new one on two lines), and signs out every other session of the
+                    account (other terminals, other state folders); this one stays signed in.
 
                     Examples:
                       ytclone profile edit --name 'Ada King' --handle ada_k
@@ -70,8 +71,8 @@ extension YTClone {
                     let prompter = input.makePrompter()
                     let current = try prompter.password("Current password")
                     let new = try prompter.password("New password", confirm: true)
-                    try account.changePassword(current: current, new: new)
-                    environment.console.note("Password changed.")
+                    let signedOut = try account.changePassword(current: current, new: new)
+                    environment.console.note("Password changed; " + Self.otherSessions(signedOut))
                 }
                 guard !changes.isEmpty else { return }
                 let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
@@ -79,6 +80,15 @@ extension YTClone {
                     if let user { renderer.show(user) }
                 }
                 try account.edit(changes)
+            }
+
+            /// What became of the account's other sessions, for the note after a password change.
+            static func otherSessions(_ count: Int) -> String {
+                switch count {
+                case 0: "no other session was signed in."
+                case 1: "1 other session was signed out."
+                default: "\(count) other sessions were signed out."
+                }
             }
         }
     }

@@ -5,19 +5,65 @@ import Foundation
 /// | field | rule |
 /// |---|---|
 /// | email | `^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`, at most 254 characters |
-/// | password | at least 8 characters (`.{8,}`), at most 128, a lower-case letter (`[a-z]`), an upper-case letter (`[A-Z]`), a digit (`[0-9]`) |
+/// | password | 8–128 characters (Unicode scalars, counted before anything else), a lower-case letter (`[a-z]`), an upper-case letter (`[A-Z]`), a digit (`[0-9]`) |
 /// | handle | `^[A-Za-z0-9_.-]{3,30}$` |
 /// | name | 1–100 characters, no control characters |
 public enum AccountRules {
     public struct Rule: Sendable, Hashable {
         /// What the rule demands, phrased to follow "must": "contain a digit".
         public let description: String
-        let pattern: String
+        let test: Test
+
+        enum Test: Sendable, Hashable {
+            /// A regular expression the whole text must match somewhere.
+            case pattern(String)
+            /// A number of Unicode scalars; counted, never matched, so a megabyte costs no more
+            /// than walking past the upper bound.
+            case length(ClosedRange<Int>)
+            /// At least one byte in this ASCII range (UTF-8 never uses ASCII bytes for anything else).
+            case containsASCII(ClosedRange<UInt8>)
+        }
+
+        init(description: String, pattern: String) {
+            self.init(description: description, test: .pattern(pattern))
+        }
+
+        init(description: String, test: Test) {
+            self.description = description
+            self.test = test
+        }
 
         func accepts(_ text: String) -> Bool {
-            text.range(of: pattern, options: .regularExpression) != nil
+            switch test {
+            case .pattern(let pattern):
+                text.range(of: pattern, options: .regularExpression) != nil
+            case .length(let range):
+                range.contains(Self.count(text.unicodeScalars, upTo: range.upperBound))
+            case .containsASCII(let range):
+                text.utf8.contains { range.contains($0) }
+            }
+        }
+
+        /// How many elements, or `limit + 1` as soon as there are more than `limit`.
+        static func count<S: Sequence>(_ elements: S, upTo limit: Int) -> Int {
+            var count = 0
+            for _ in elements {
+                count += 1
+                if count > limit { break }
+            }
+            return count
         }
     }
+
+    /// The longest password, in characters (Unicode scalars).
+    public static let maxPasswordLength = 128
+    /// The most bytes a password of `maxPasswordLength` characters can take in UTF-8.
+    public static let maxPasswordBytes = 4 * maxPasswordLength
+    /// The error for a password longer than `maxPasswordLength`, also when it is refused by its
+    /// size in bytes before being read whole.
+    public static let passwordTooLong = CoreError.ruleBroken(field: "password", rule: passwordLengthLimit.description)
+    private static let passwordLengthLimit = Rule(
+        description: "be at most \(maxPasswordLength) characters long", test: .length(0...maxPasswordLength))
 
     public static let emailRules = [
         Rule(description: "look like name@example.com",
@@ -25,12 +71,14 @@ public enum AccountRules {
         Rule(description: "be at most 254 characters", pattern: #"^.{1,254}$"#),
     ]
 
+    /// The length first, by counting: a regular expression over a megabyte-long password gave up
+    /// and named the wrong rule.
     public static let passwordRules = [
-        Rule(description: "be at least 8 characters long", pattern: #"^.{8,}$"#),
-        Rule(description: "be at most 128 characters long", pattern: #"^.{0,128}$"#),
-        Rule(description: "contain a lower-case letter (a-z)", pattern: #"[a-z]"#),
-        Rule(description: "contain an upper-case letter (A-Z)", pattern: #"[A-Z]"#),
-        Rule(description: "contain a digit (0-9)", pattern: #"[0-9]"#),
+        Rule(description: "be at least 8 characters long", test: .length(8...Int.max)),
+        passwordLengthLimit,
+        Rule(description: "contain a lower-case letter (a-z)", test: .containsASCII(0x61...0x7A)),
+        Rule(description: "contain an upper-case letter (A-Z)", test: .containsASCII(0x41...0x5A)),
+        Rule(description: "contain a digit (0-9)", test: .containsASCII(0x30...0x39)),
     ]
 
     public static let handleRules = [
@@ -53,6 +101,23 @@ public enum AccountRules {
     public static func checkPassword(_ password: String) throws { try check("password", password, against: passwordRules) }
     public static func checkHandle(_ handle: String) throws { try check("handle", handle, against: handleRules) }
     public static func checkName(_ name: String) throws { try check("name", name, against: nameRules) }
+
+    /// The password rules over bytes, without making a string of them; an ill-formed UTF-8
+    /// sequence counts as one character (it is stored as U+FFFD).
+    ///
+    /// - Throws: `CoreError.ruleBroken` naming the first rule broken.
+    public static func checkPassword(_ password: SecretBytes) throws {
+        var length = 0
+        password.forEachScalar { _ in length += 1 }
+        let broken = passwordRules.first { rule in
+            switch rule.test {
+            case .length(let range): !range.contains(length)
+            case .containsASCII(let range): !password.withUnsafeBytes { $0.contains { range.contains($0) } }
+            case .pattern: preconditionFailure("password rules are counted, not matched")
+            }
+        }
+        if let broken { throw CoreError.ruleBroken(field: "password", rule: broken.description) }
+    }
 
     /// A handle made from the part of the email before `@`: only allowed characters, 3–30 long.
     public static func defaultHandle(forEmail email: String) -> String {

@@ -28,6 +28,8 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
         ),
+        // The no-echo password prompt's signal handlers and core-dump switch, in C (see secret_input.h).
+        .target(name: "CSecretInput"),
         .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
         .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium"]),
         .target(
@@ -50,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "ytclone",
             dependencies: [
-                "YouTubeAPI", "YTCore", "YTStore",
+                "YouTubeAPI", "YTCore", "YTStore", "CSecretInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

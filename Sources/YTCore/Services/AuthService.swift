@@ -26,7 +26,7 @@ public final class AuthService: Sendable {
     ///
     /// - Parameter handle: `nil` derives one from the email.
     /// - Throws: `CoreError.ruleBroken`, `StoreError.emailTaken`/`.handleTaken`.
-    public func signUp(name: String, email: String, handle: String?, password: String, avatar: Avatar?) throws -> User {
+    public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws -> User {
         let email = email.trimmingCharacters(in: .whitespaces)
         let name = name.trimmingCharacters(in: .whitespaces)
         try AccountRules.checkName(name)
@@ -46,7 +46,7 @@ public final class AuthService: Sendable {
     ///
     /// - Throws: `CoreError.invalidCredentials` for an unknown email or a wrong password alike.
     @discardableResult
-    public func signIn(email: String, password: String) throws -> User {
+    public func signIn(email: String, password: SecretBytes) throws -> User {
         let found = try accounts.credentials(email: email.trimmingCharacters(in: .whitespaces))
         // Verify against a decoy when the email is unknown, so both failures cost the same time.
         let matches = PasswordHasher.verify(password, against: found?.passwordHash ?? PasswordHasher.decoyHash)
@@ -91,7 +91,7 @@ public final class AuthService: Sendable {
     }
 
     /// Confirms `password` is the signed-in user's current one. - Throws: `CoreError.passwordMismatch`.
-    public func confirmPassword(_ password: String, for user: User) throws {
+    public func confirmPassword(_ password: SecretBytes, for user: User) throws {
         guard let hash = try accounts.passwordHash(userId: user.id), PasswordHasher.verify(password, against: hash)
         else { throw CoreError.passwordMismatch }
     }

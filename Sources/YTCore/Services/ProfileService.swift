@@ -58,7 +58,7 @@ public final class ProfileService: Sendable {
     /// - Returns: how many other sessions were ended.
     /// - Throws: `CoreError.passwordMismatch`, `CoreError.ruleBroken`.
     @discardableResult
-    public func changePassword(of user: User, current: String, new: String, keepingSession: Data?) throws -> Int {
+    public func changePassword(of user: User, current: SecretBytes, new: SecretBytes, keepingSession: Data?) throws -> Int {
         guard let hash = try accounts.passwordHash(userId: user.id), PasswordHasher.verify(current, against: hash)
         else { throw CoreError.passwordMismatch }
         try AccountRules.checkPassword(new)

@@ -31,11 +31,11 @@ public final class AccountViewModel {
         return current
     }
 
-    public func signUp(name: String, email: String, handle: String?, password: String, avatar: Avatar?) throws {
+    public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws {
         user = try auth.signUp(name: name, email: email, handle: handle, password: password, avatar: avatar)
     }
 
-    public func signIn(email: String, password: String) throws {
+    public func signIn(email: String, password: SecretBytes) throws {
         user = try auth.signIn(email: email, password: password)
     }
 
@@ -55,7 +55,7 @@ public final class AccountViewModel {
     ///
     /// - Returns: how many other sessions were signed out.
     @discardableResult
-    public func changePassword(current: String, new: String) throws -> Int {
+    public func changePassword(current: SecretBytes, new: SecretBytes) throws -> Int {
         try profile.changePassword(of: try requireUser(), current: current, new: new,
                                    keepingSession: try auth.currentSessionTokenHash())
     }

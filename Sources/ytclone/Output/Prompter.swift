@@ -1,4 +1,6 @@
+import CSecretInput
 import Foundation
+import YTCore
 
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +10,9 @@ import Glibc
 ///
 /// Never prompts under `--no-input` or when stdin is not a terminal; `--password-stdin` reads
 /// passwords from stdin instead, one per line, in the order the command asks for them.
+///
+/// Passwords come back as `SecretBytes`, which the caller wipes when done. Before the first is
+/// read the process gives up core dumps and becomes non-dumpable (see `secret_input.h`).
 final class Prompter {
     private let interactive: Bool
     private let passwordFromStdin: Bool
@@ -18,9 +23,16 @@ final class Prompter {
     }
 
     /// A password: the next stdin line with `--password-stdin`, else a no-echo prompt.
-    func password(_ label: String, confirm: Bool = false) throws -> String {
+    ///
+    /// - Throws: `AccountRules.passwordTooLong` for a line longer than a password may be (not read
+    ///   to its end on stdin); `CLIError.cannotPrompt`, `CLIError.declined`.
+    func password(_ label: String, confirm: Bool = false) throws -> SecretBytes {
+        // Best effort: both calls only fail on systems without them, and the prompt is still needed.
+        _ = secret_input_disable_core_dumps()
         if passwordFromStdin {
-            guard let line = readLine(strippingNewline: true) else {
+            guard let line = try PasswordLine.read(from: STDIN_FILENO, drainsLongLine: isatty(STDIN_FILENO) == 1,
+                                                   what: label.lowercased())
+            else {
                 throw CLIError.cannotPrompt(what: "\(label.lowercased()) (stdin ended)",
                                             hint: "give one password per line on stdin")
             }
@@ -30,8 +42,13 @@ final class Prompter {
             throw CLIError.cannotPrompt(what: label.lowercased(), hint: "pass it on stdin with --password-stdin")
         }
         let first = try secret("\(label): ")
-        if confirm, try secret("Repeat \(label.lowercased()): ") != first {
-            throw CLIError.declined("the two passwords differ")
+        if confirm {
+            let again = try secret("Repeat \(label.lowercased()): ")
+            defer { again.wipe() }
+            guard first.hasSameBytes(as: again) else {
+                first.wipe()
+                throw CLIError.declined("the two passwords differ")
+            }
         }
         return first
     }
@@ -44,21 +61,27 @@ final class Prompter {
         return answer == "y" || answer == "yes"
     }
 
-    /// Reads a line with terminal echo off, restoring the terminal even on failure.
-    private func secret(_ prompt: String) throws -> String {
-        FileHandle.standardError.write(Data(prompt.utf8))
-        var saved = termios()
-        let haveTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
-        if haveTerminal {
-            var silent = saved
-            silent.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+    /// Reads a line with terminal echo off. The terminal is put back on return, on error, and
+    /// from a signal handler when SIGINT, SIGTERM, SIGHUP or SIGQUIT ends the process or SIGTSTP
+    /// stops it (the prompt is taken up again when it continues).
+    private func secret(_ prompt: String) throws -> SecretBytes {
+        // Echo goes off before the prompt shows, so whatever is typed after it is not seen.
+        let bytes = Array(prompt.utf8)
+        let silenced = bytes.withUnsafeBufferPointer { prompt in
+            prompt.withMemoryRebound(to: CChar.self) {
+                secret_input_echo_off(STDIN_FILENO, $0.baseAddress, $0.count)
+            }
         }
+        guard silenced >= 0 else {
+            throw CLIError.cannotPrompt(what: "password (the terminal's echo cannot be turned off)",
+                                        hint: "use --password-stdin")
+        }
+        FileHandle.standardError.write(Data(bytes))
         defer {
-            if haveTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+            secret_input_echo_restore()
             FileHandle.standardError.write(Data("\n".utf8))
         }
-        guard let line = readLine(strippingNewline: true) else {
+        guard let line = try PasswordLine.read(from: STDIN_FILENO, drainsLongLine: true, what: "password") else {
             throw CLIError.cannotPrompt(what: "password (input ended)", hint: "use --password-stdin")
         }
         return line

@@ -70,7 +70,9 @@ extension YTClone {
                 if password {
                     let prompter = input.makePrompter()
                     let current = try prompter.password("Current password")
+                    defer { current.wipe() }
                     let new = try prompter.password("New password", confirm: true)
+                    defer { new.wipe() }
                     let signedOut = try account.changePassword(current: current, new: new)
                     environment.console.note("Password changed; " + Self.otherSessions(signedOut))
                 }

@@ -22,6 +22,7 @@ extension YTClone {
         func run() throws {
             let environment = try AppEnvironment(output: output)
             let password = try input.makePrompter().password("Password")
+            defer { password.wipe() }
             let store = try environment.openStore()
             let account = environment.account(store)
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)

@@ -37,6 +37,7 @@ extension YTClone {
             let environment = try AppEnvironment(output: output)
             let picture = try avatar.map { try AvatarLoader.load(path: $0) }
             let password = try input.makePrompter().password("Password", confirm: true)
+            defer { password.wipe() }
             let store = try environment.openStore()
             let account = environment.account(store)
             try account.signUp(name: name, email: email, handle: handle, password: password, avatar: picture)

@@ -28,6 +28,11 @@ struct AppEnvironment {
         let environment = ProcessInfo.processInfo.environment
         settings = try Settings.resolve(apiBaseFlag: api?.apiBase, timeoutFlag: api?.timeout, environment: environment)
         console.safeCells = output.safeCells || settings.safeCells
+        if ProgressLine.wanted(output.progress, quiet: output.quiet, verbose: output.verbose) {
+            let line = ProgressLine()
+            console.progress = line
+            ProgressRenderer(line: line).listen(on: bus)
+        }
         self.console = console
         var limits = CurlTransport.Configuration()
         limits.totalTimeout = settings.requestTimeout
@@ -65,12 +70,8 @@ struct AppEnvironment {
                              observer: { event in
                                  withExtendedLifetime(listeners) {
                                      bus.emit(ClientActivity(event))
-                                     switch event {
-                                     case .quotaSpent(let method, let units):
+                                     if case .quotaSpent(let method, let units) = event {
                                          bus.emit(QuotaSpent(method: method, units: units))
-                                     case .cacheHit(_, let key, _):
-                                         bus.emit(CacheHit(key: key))
-                                     default: break
                                      }
                                  }
                              },

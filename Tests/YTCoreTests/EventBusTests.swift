@@ -7,12 +7,12 @@ import Testing
     @Test func listenersHearOnlyTheirEventType() {
         let bus = EventBus()
         let pages = Log<PageFetched>()
-        let hits = Log<CacheHit>()
+        let hits = Log<Ping>()
         bus.on(PageFetched.self, by: pages) { pages, page in pages.append(page) }
-        bus.on(CacheHit.self, by: hits) { hits, hit in hits.append(hit) }
-        bus.emit(CacheHit(key: "videos?id=abc"))
+        bus.on(Ping.self, by: hits) { hits, hit in hits.append(hit) }
+        bus.emit(Ping(key: "videos?id=abc"))
         bus.emit(QuotaSpent(method: "videos.list", units: 1))
-        #expect(hits.entries == [CacheHit(key: "videos?id=abc")])
+        #expect(hits.entries == [Ping(key: "videos?id=abc")])
         #expect(pages.entries.isEmpty)
     }
 
@@ -29,11 +29,11 @@ import Testing
 
     @Test func eventEmittedAsAnExistentialReachesListenersOfItsType() {
         let bus = EventBus()
-        let hits = Log<CacheHit>()
-        bus.on(CacheHit.self, by: hits) { hits, hit in hits.append(hit) }
-        let event: any Event = CacheHit(key: "k")
+        let hits = Log<Ping>()
+        bus.on(Ping.self, by: hits) { hits, hit in hits.append(hit) }
+        let event: any Event = Ping(key: "k")
         bus.emit(event)
-        #expect(hits.entries == [CacheHit(key: "k")])
+        #expect(hits.entries == [Ping(key: "k")])
     }
 
     @Test func releasedOwnerGetsNothingAndIsRemoved() {
@@ -60,13 +60,13 @@ import Testing
         do {
             let owner = PlainOwner()
             released = owner
-            bus.on(CacheHit.self, by: owner) { traced in log.append(traced.key) }
-            bus.emit(CacheHit(key: "> videos.list"))
+            bus.on(Ping.self, by: owner) { traced in log.append(traced.key) }
+            bus.emit(Ping(key: "> videos.list"))
         }
         #expect(released == nil)
-        bus.emit(CacheHit(key: "> search.list"))
+        bus.emit(Ping(key: "> search.list"))
         #expect(log.entries == ["> videos.list"])
-        #expect(bus.listenerCount(for: CacheHit.self) == 0)
+        #expect(bus.listenerCount(for: Ping.self) == 0)
     }
 
     @Test func listenerHoldingTheBusIsStillReleased() {
@@ -87,26 +87,26 @@ import Testing
     @Test func ownerlessListenerLastsUntilCancelled() {
         let bus = EventBus()
         let log = Log<String>()
-        let token = bus.on(CacheHit.self, by: nil) { hit in log.append(hit.key) }
-        bus.emit(CacheHit(key: "a"))
-        bus.emit(CacheHit(key: "b"))
+        let token = bus.on(Ping.self, by: nil) { hit in log.append(hit.key) }
+        bus.emit(Ping(key: "a"))
+        bus.emit(Ping(key: "b"))
         token.cancel()
         token.cancel()
-        bus.emit(CacheHit(key: "c"))
+        bus.emit(Ping(key: "c"))
         #expect(log.entries == ["a", "b"])
-        #expect(bus.listenerCount(for: CacheHit.self) == 0)
+        #expect(bus.listenerCount(for: Ping.self) == 0)
     }
 
     @Test func cancellingFromAHandlerStopsALaterListenerAtOnce() {
         let bus = EventBus()
         let log = Log<String>()
         let later = Mutex<ObservationToken?>(nil)
-        bus.on(CacheHit.self, by: log) { log, hit in
+        bus.on(Ping.self, by: log) { log, hit in
             log.append("first:\(hit.key)")
             later.withLock { $0?.cancel() }
         }
-        later.withLock { $0 = bus.on(CacheHit.self, by: log) { log, hit in log.append("second:\(hit.key)") } }
-        bus.emit(CacheHit(key: "a"))
+        later.withLock { $0 = bus.on(Ping.self, by: log) { log, hit in log.append("second:\(hit.key)") } }
+        bus.emit(Ping(key: "a"))
         #expect(log.entries == ["first:a"])
     }
 
@@ -115,8 +115,8 @@ import Testing
         let log = Log<String>()
         bus.on(PageFetched.self, by: log) { log, page in
             log.append("page:\(page.items)")
-            bus.on(CacheHit.self, by: log) { log, hit in log.append("hit:\(hit.key)") }
-            bus.emit(CacheHit(key: page.resource))
+            bus.on(Ping.self, by: log) { log, hit in log.append("hit:\(hit.key)") }
+            bus.emit(Ping(key: page.resource))
         }
         bus.emit(PageFetched(resource: "videos", items: 50, hasNextPage: true))
         #expect(log.entries == ["page:50", "hit:videos"])
@@ -127,7 +127,7 @@ import Testing
         let units = Log<Int>()
         let hits = Log<String>()
         bus.on(QuotaSpent.self, by: units) { units, spent in units.append(spent.units) }
-        bus.on(CacheHit.self, by: hits) { hits, hit in hits.append(hit.key) }
+        bus.on(Ping.self, by: hits) { hits, hit in hits.append(hit.key) }
         await withTaskGroup { group in
             for unit in 0..<500 {
                 group.addTask { bus.emit(QuotaSpent(method: "videos.list", units: unit)) }
@@ -148,4 +148,9 @@ private final class QuotaTally: Sendable {
         self.bus = bus
         bus.on(QuotaSpent.self, by: self) { tally, quota in tally.spent.append(quota.units) }
     }
+}
+
+/// An event of the tests' own, carrying a string.
+private struct Ping: Event, Hashable {
+    let key: String
 }

@@ -27,12 +27,13 @@ public struct QuotaSpent: Event, Hashable {
     }
 }
 
-/// A response was served from the local cache instead of the network.
-public struct CacheHit: Event, Hashable {
-    /// The cache key, typically the request URL without the API key.
-    public let key: String
+/// The subscriptions refresh has brought `done` of its `total` channels up to date.
+public struct SubscriptionsProgress: Event, Hashable {
+    public let done: Int
+    public let total: Int
 
-    public init(key: String) {
-        self.key = key
+    public init(done: Int, total: Int) {
+        self.done = done
+        self.total = total
     }
 }

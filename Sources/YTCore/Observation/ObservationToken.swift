@@ -5,7 +5,7 @@
 /// otherwise lasts as long as the publisher. Dropping the token cancels nothing.
 ///
 /// ```swift
-/// let token = bus.on(CacheHit.self, by: nil) { hit in hits.record(hit.key) }
+/// let token = bus.on(QuotaSpent.self, by: nil) { spent in units.add(spent.units) }
 /// // …
 /// token.cancel()
 /// ```

@@ -87,6 +87,12 @@ public struct SubscriptionFeedService: Sendable {
         var counts: [String: (videoCount: Int, playlist: String)] = [:]
         var fetched: [String: [Upload]] = [:]
         var failure: (any Error)?
+        var done = 0
+        func settled(_ count: Int) {
+            guard count > 0 else { return }
+            done += count
+            bus?.emit(SubscriptionsProgress(done: done, total: channelIds.count))
+        }
 
         await withTaskGroup(of: Outcome.self) { group in
             for batch in channelIds.chunked(50) {
@@ -103,6 +109,8 @@ public struct SubscriptionFeedService: Sendable {
             for await outcome in group {
                 switch outcome {
                 case .counts(let channels):
+                    var unchanged = 0
+                    defer { settled(unchanged) }
                     for channel in channels {
                         guard let channelId = channel.id, let count = channel.statistics?.videoCount else { continue }
                         let playlist = channel.contentDetails?.relatedPlaylists?.uploads
@@ -110,10 +118,13 @@ public struct SubscriptionFeedService: Sendable {
                         counts[channelId] = (Int(clamping: count), playlist)
                         if let before = known[channelId], before != Int(clamping: count) {
                             group.addTask { await Self.uploads(of: channelId, playlist: playlist, client, limit) }
+                        } else if known[channelId] != nil {
+                            unchanged += 1
                         }
                     }
                 case .uploads(let channelId, let uploads):
                     fetched[channelId] = uploads
+                    settled(1)
                 case .failed(let error):
                     failure = failure ?? error
                     group.cancelAll()

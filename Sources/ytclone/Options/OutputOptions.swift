@@ -5,6 +5,11 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 }
 
+/// `--progress` values.
+enum ProgressChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
 /// `--format` values.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json, ndjson, tsv
@@ -31,6 +36,11 @@ struct OutputOptions: ParsableArguments {
         "In TSV, put ' before a cell that starts with = + - or @.",
         discussion: "A spreadsheet that opens the file then shows such a cell (a title like =HYPERLINK(…)) instead of running it as a formula. Also YTCLONE_SAFE_CELLS=1 or safe_cells=true in the config file."))
     var safeCells = false
+
+    @Option(help: ArgumentHelp(
+        "Progress on stderr during long work: auto, always or never.",
+        discussion: "auto draws one line (pages, results, quota units, retries, channels) when stderr is a terminal, after a quarter second, and never with -q, -v or TERM=dumb; stdout is never touched."))
+    var progress: ProgressChoice = .auto
 
     var resolvedFormat: OutputFormat {
         format ?? (json ? .json : .table)

@@ -13,6 +13,9 @@ struct Console: Sendable {
     var width: Int
     /// `--safe-cells`: TSV cells that a spreadsheet would run as a formula get a leading `'`.
     var safeCells = false
+    /// The progress line on stderr, when one is drawn: cleared before every write, and ended by
+    /// the first line of the result.
+    var progress: ProgressLine?
 
     init(color: ColorChoice, quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
         stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
@@ -28,7 +31,7 @@ struct Console: Sendable {
 
     /// Writes `text` and a newline to stdout.
     func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(to: .standardOutput, text, endingProgress: true)
     }
 
     /// Writes one TSV row: every cell without control characters (a tab or a line break would
@@ -53,12 +56,18 @@ struct Console: Sendable {
     /// Writes a message line to stderr, unless `-q` asked for silence.
     func note(_ text: String) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(to: .standardError, text, endingProgress: false)
     }
 
     /// Writes an error line to stderr, always.
     func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(to: .standardError, text, endingProgress: false)
+    }
+
+    private func write(to handle: FileHandle, _ text: String, endingProgress: Bool) {
+        let data = Data((text + "\n").utf8)
+        guard let progress else { return handle.write(data) }
+        progress.clear(finish: endingProgress) { handle.write(data) }
     }
 
     /// Wraps `text` in an SGR style when colours are on.

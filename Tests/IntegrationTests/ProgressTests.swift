@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Long work shows one line of progress on stderr when stderr is a terminal, and nothing when it
+/// is not; stdout is never touched.
+@Suite struct ProgressTests {
+    static let key = "progress-key"
+
+    /// A walk of three search pages at 400 ms a request: long enough to pass the quarter second
+    /// after which progress appears.
+    static func slowEmulator() throws -> EmulatorProcess {
+        try EmulatorProcess.start(["--api-key", key, "--latency-ms", "400"])
+    }
+
+    @Test func aSlowWalkShowsProgressOnATerminal() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let emulator = try Self.slowEmulator()
+        defer { emulator.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal(script: """
+            "$YTCLONE" search music --limit 120
+            echo "status=$?"
+            echo END
+            """, environment: [
+                "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
+                "TERM": "xterm", "YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
+                "YTCLONE": try BuildProducts.executable("ytclone").path,
+            ])
+        #expect(terminal.waitFor("END", seconds: 120))
+        let text = terminal.text
+        #expect(text.contains("status=0"), "\(text)")
+        // Redrawn in place on one line, then cleared before the table.
+        #expect(text.contains("\r\u{1B}[2K"), "\(text.debugDescription)")
+        #expect(text.contains("page 2 · 100 results"), "\(text.debugDescription)")
+        #expect(text.contains("units"), "\(text.debugDescription)")
+        let table = try #require(text.range(of: "#  ID"))
+        let lastProgress = try #require(text.range(of: "page ", options: .backwards))
+        #expect(lastProgress.lowerBound < table.lowerBound, "no progress after the result")
+    }
+
+    @Test func nothingWhenStderrIsNotATerminalOrWithQuiet() throws {
+        let emulator = try Self.slowEmulator()
+        defer { emulator.stop() }
+        let environment = ["YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString]
+        let piped = try CommandRunner.ytclone(["search", "music", "--limit", "120"], environment: environment)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(!piped.stderr.contains("page "), "\(piped.stderr)")
+        #expect(!(piped.stdout + piped.stderr).contains("\u{1B}["))
+        // --progress always draws on a file too (for tools that want it); stdout stays clean.
+        let forced = try CommandRunner.ytclone(["search", "music", "--limit", "120", "--progress", "always", "--refresh"],
+                                               environment: environment)
+        #expect(forced.status == 0)
+        #expect(forced.stderr.contains("page 2 · 100 results"), "\(forced.stderr)")
+        #expect(!forced.stdout.contains("\u{1B}["))
+        #expect(forced.stdout == piped.stdout)
+    }
+}

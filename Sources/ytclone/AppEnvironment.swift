@@ -14,9 +14,6 @@ struct AppEnvironment {
     let cacheMode: CacheMode
     let maxCost: Int?
     let bus = EventBus()
-    /// Held here because the bus holds its listeners weakly.
-    private let trace: RequestTrace?
-    private let ledger: QuotaRecorder
     /// Stops the run's requests once the ledger shows the day's budget spent.
     private let breaker: QuotaBreaker
     /// One transport per run, so every request of the run shares its connections (keep-alive).
@@ -48,15 +45,16 @@ struct AppEnvironment {
             console.note("warning: .env in this folder sets \(settings.ignoredDotEnvNames.joined(separator: ", ")), "
                 + "which ytclone ignores: it reads only YOUTUBE_API_KEY from .env")
         }
-        trace = output.verbose
-            ? RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource) : nil
-        if let trace {
-            bus.on(ClientActivity.self, by: trace) { trace, activity in trace.observe(activity.event) }
+        // The run's listeners are registered without an owner: the bus holds them, and with them
+        // the trace and the ledger, for as long as the run's bus lives.
+        if output.verbose {
+            let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
+            bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
         }
         let store = store, path = paths.databaseFile.path, budget = settings.quotaBudget
-        ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
+        let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
         breaker = QuotaBreaker { try QuotaService(ledger: try store.open(path), budget: budget).today() }
-        bus.on(QuotaSpent.self, by: ledger) { ledger, spent in ledger.record(spent) }
+        bus.on(QuotaSpent.self, by: nil) { spent in ledger.record(spent) }
     }
 
     /// The API client, answering from the response cache as `--refresh`/`--offline` say.
@@ -64,15 +62,12 @@ struct AppEnvironment {
     /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).
     func client() throws -> YouTubeClient {
         guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
-        // The bus holds listeners weakly; the client keeps the run's own alive while it works.
-        let bus = bus, listeners = (ledger, trace)
+        let bus = bus
         var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
-                                 withExtendedLifetime(listeners) {
-                                     bus.emit(ClientActivity(event))
-                                     if case .quotaSpent(let method, let units) = event {
-                                         bus.emit(QuotaSpent(method: method, units: units))
-                                     }
+                                 bus.emit(ClientActivity(event))
+                                 if case .quotaSpent(let method, let units) = event {
+                                     bus.emit(QuotaSpent(method: method, units: units))
                                  }
                              },
                              cache: responseCache, cacheMode: cacheMode)

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Typed option values (Sources/ytclone/Options/ArgumentValues.swift): one rule per kind of value,
+/// applied the same way by every command that takes it.
+@Suite struct ArgumentValueTests {
+    /// Runs ytclone with no API key and a fresh home: a value that passes parsing ends in the
+    /// failure that comes after it (78 no key, 77 not signed in, …), never in 64.
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        try CommandRunner.ytclone(arguments, timeout: 60)
+    }
+
+    static let regionCommands: [[String]] = [["feed"], ["search", "swift"], ["categories"]]
+
+    @Test(arguments: ["ÄÖ", "USA", "U", "U1", "", "ü", "G B"])
+    func everyCommandRefusesABadRegionTheSameWay(_ region: String) throws {
+        let results = try Self.regionCommands.map { try Self.run($0 + ["--region", region]) }
+        for (command, result) in zip(Self.regionCommands, results) {
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("two-letter ISO 3166-1 country code"), "\(command): \(result.stderr)")
+        }
+        // The same error and the same help line: everything before "Usage:", which names the command.
+        let messages = results.map { $0.stderr.components(separatedBy: "Usage:")[0] }
+        #expect(Set(messages).count == 1, "\(messages)")
+        #expect(messages[0].hasPrefix("Error: The value '\(region)' is invalid for '--region <code>'"), "\(messages[0])")
+    }
+
+    @Test func lowerCaseRegionsAreAcceptedAndSentInUpperCase() throws {
+        let session = try BrowseSession()
+        let feed = try session.run(["feed", "--region", "gb", "--limit", "5"])
+        #expect(feed.status == 0, "\(feed.stderr)")
+        #expect(feed.stderr.contains("more: ytclone feed --region GB --limit 5 --next-page"), "\(feed.stderr)")
+        let search = try session.run(["search", "", "--region", "gb", "--limit", "3"])
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stderr.contains("more: ytclone search '' --region GB --limit 3 --next-page"), "\(search.stderr)")
+        let categories = try session.run(["categories", "--region", "gb", "--json"])
+        #expect(categories.status == 0, "\(categories.stderr)")
+        // Mixed case is the same code; nothing else is needed before the key check.
+        for command in Self.regionCommands {
+            #expect(try Self.run(command + ["--region", "Gb"]).status == 78)
+        }
+    }
+
+    struct Bound: Sendable, CustomTestStringConvertible {
+        /// The command line up to the option, and the option.
+        var command: [String]
+        var option = "--limit"
+        var max: Int
+        /// How a run with an accepted value ends without an API key or a signed-in user.
+        var accepted: Int32
+        var testDescription: String { (command + [option]).joined(separator: " ") }
+    }
+
+    static let bounds: [Bound] = [
+        Bound(command: ["feed"], max: 200, accepted: 78),
+        Bound(command: ["feed", "--subscriptions"], option: "--jobs", max: 100, accepted: 77),
+        Bound(command: ["search", "swift"], max: 500, accepted: 78),
+        Bound(command: ["channel", "@googledevelopers"], max: 500, accepted: 78),
+        Bound(command: ["playlist", "PLOU2XLYxmsIIuiBfYad6rFYQU_jL2ryal"], max: 500, accepted: 78),
+        Bound(command: ["video", "dQw4w9WgXcQ"], option: "--comment-limit", max: 500, accepted: 78),
+        Bound(command: ["comments", "dQw4w9WgXcQ", "--source", "local"], max: 10_000, accepted: 0),
+        Bound(command: ["tag", "swift"], max: 50, accepted: 78),
+        Bound(command: ["history"], max: 10_000, accepted: 77),
+    ]
+
+    @Test(arguments: bounds)
+    func boundsAreEnforcedAtTheEdges(_ bound: Bound) throws {
+        for value in [1, bound.max] {
+            let result = try Self.run(bound.command + [bound.option, String(value)])
+            #expect(result.status == bound.accepted, "\(bound.option) \(value): \(result.stderr)")
+        }
+        for value in ["0", String(bound.max + 1), "-1", "1.5", "ten", "99999999999999999999"] {
+            // `--limit=-1`: as one word, so a leading '-' is read as the value and not as a flag.
+            let result = try Self.run(bound.command + ["\(bound.option)=\(value)"])
+            #expect(result.status == 64, "\(bound.option) \(value): \(result.stderr)")
+            #expect(result.stderr.contains("Error: The value '\(value)' is invalid for '\(bound.option) <"),
+                    "\(bound.option) \(value): \(result.stderr)")
+            #expect(result.stderr.contains("between 1 and \(bound.max)"), "\(bound.option) \(value): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func youtubeCommentsAreHeldTo500WhileLocalOnesGoTo10000() throws {
+        #expect(try Self.run(["comments", "dQw4w9WgXcQ", "--limit", "500"]).status == 0)
+        let over = try Self.run(["comments", "dQw4w9WgXcQ", "--limit", "501"])
+        #expect(over.status == 64)
+        #expect(over.stderr.contains("between 1 and 500 for YouTube's comments"), "\(over.stderr)")
+        #expect(try Self.run(["comments", "dQw4w9WgXcQ", "--source", "local", "--limit", "501"]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["search", "swift", "--after"], "yesterday"), (["search", "swift", "--before"], "2023-02-29"),
+        (["search", "swift", "--after"], "7x"), (["feed", "--subscriptions", "--min-duration"], "soon"),
+        (["feed", "--subscriptions", "--min-duration"], "169h"),
+    ])
+    func badAgesAndDurationsAreUsageErrorsNamingTheForms(_ command: [String], _ value: String) throws {
+        let result = try Self.run(command + [value])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("Error: The value '\(value)' is invalid for '\(command.last!) <"), "\(result.stderr)")
+        #expect(result.stderr.contains("1h") || result.stderr.contains("1y"), "\(result.stderr)")
+    }
+
+    @Test func goodAgesAndDurationsPassParsing() throws {
+        #expect(try Self.run(["search", "swift", "--after", "2w"]).status == 78)
+        #expect(try Self.run(["search", "swift", "--before", "2024-01-31T12:00:00Z"]).status == 78)
+        #expect(try Self.run(["search", "swift", "--after", "2024-01-31"]).status == 78)
+        #expect(try Self.run(["feed", "--subscriptions", "--min-duration", "168h"]).status == 77)
+    }
+}

@@ -14,23 +14,17 @@ extension YTClone {
                   ytclone categories --region JP --json | jq -r '.[] | select(.assignable) | .id'
                 """)
 
-        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (default US).", valueName: "code"))
-        var region = "US"
+        @Option(help: ArgumentHelp("Region: \(RegionCode.accepted).", valueName: "code"))
+        var region: RegionCode = .unitedStates
 
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
-
-        func validate() throws {
-            if region.count != 2 || !region.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
-            }
-        }
 
         func run() async throws {
             let environment = try AppEnvironment(output: output, api: api)
             try environment.checkCost(1, of: "this lookup")
             let categories = try await CategoryService(client: try environment.client())
-                .categories(regionCode: region.uppercased())
+                .categories(regionCode: region.code)
             try CategoryRenderer(console: environment.console, format: output.resolvedFormat).list(categories)
         }
     }

@@ -23,28 +23,26 @@ extension YTClone {
         @Flag(help: "List the channel's playlists instead of its uploads.")
         var playlists = false
 
-        @Option(help: "How many uploads or playlists to list, walking pages as needed (1–500).")
-        var limit = 25
+        @Option(help: "How many uploads or playlists to list, walking pages as needed (\(Limit.accepted)).")
+        var limit: Limit = 25
+
+        typealias Limit = Bounded<Bounds.ListingLimit>
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
-            guard (1...500).contains(limit) else { throw ValidationError("--limit must be between 1 and 500.") }
-        }
-
         func run() async throws {
             let parsed = try ChannelReference.parse(reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1 + QuotaCost.pages(for: limit, perPage: 50), of: "this listing")
+            try environment.checkCost(1 + QuotaCost.pages(for: limit.value, perPage: 50), of: "this listing")
             let client = try environment.client()
             let channel = try await ChannelService(client: client).channel(parsed)
             let format = output.resolvedFormat
             let console = environment.console
             let run = try environment.pagedRun(
                 listing: ListingKey.make(
-                    "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit)]),
+                    "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit.value)]),
                 paging: paging, format: format, command: again)
             let service = PlaylistService(client: client, bus: environment.bus)
             let printer = DetailListingOutput(console: console, format: format)
@@ -57,7 +55,7 @@ extension YTClone {
             }
             if playlists {
                 try await run.run(fetch: {
-                    try await service.playlists(channelId: channel.id, limit: limit, pageToken: $0)
+                    try await service.playlists(channelId: channel.id, limit: limit.value, pageToken: $0)
                 }) { items in
                     try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
                         header("Playlists")
@@ -66,7 +64,7 @@ extension YTClone {
             } else {
                 try await run.run(fetch: { token -> Listing<Video> in
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
-                    return try await service.videos(playlistId: uploads, limit: limit, pageToken: token)
+                    return try await service.videos(playlistId: uploads, limit: limit.value, pageToken: token)
                 }) { items in
                     try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
                         header("Latest uploads")

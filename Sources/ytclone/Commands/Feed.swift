@@ -24,14 +24,14 @@ extension YTClone {
                   ytclone feed --subscriptions --new --format tsv   # from cron
                 """)
 
-        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (US, GB, JP…).", valueName: "code"))
-        var region: String?
+        @Option(help: ArgumentHelp("Region: \(RegionCode.accepted).", valueName: "code"))
+        var region: RegionCode?
 
         @Option(help: ArgumentHelp("Video category id (see the API's videoCategories).", valueName: "id"))
         var category: String?
 
-        @Option(help: "How many videos to list, walking pages as needed (1–200).")
-        var limit = 25
+        @Option(help: "How many videos to list, walking pages as needed (\(Limit.accepted)).")
+        var limit: Limit = 25
 
         @Flag(help: "The newest videos of your subscribed channels instead of the chart (needs signin).")
         var subscriptions = false
@@ -39,15 +39,18 @@ extension YTClone {
         @Flag(help: "With --subscriptions: hide videos of 60 seconds or less (Shorts).")
         var hideShorts = false
 
-        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this (90, 90s, 5m, 1h).",
+        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this: \(DurationArgument.accepted).",
                                    valueName: "duration"))
-        var minDuration: String?
+        var minDuration: DurationArgument?
 
         @Flag(help: "With --subscriptions: only videos no earlier --new run printed; exit 0 when none.")
         var new = false
 
-        @Option(help: "With --subscriptions: how many channels to fetch at once (1–100).")
-        var jobs = 100
+        @Option(help: "With --subscriptions: how many channels to fetch at once (\(Jobs.accepted)).")
+        var jobs: Jobs = 100
+
+        typealias Limit = Bounded<Bounds.FeedLimit>
+        typealias Jobs = Bounded<Bounds.FeedJobs>
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
@@ -61,16 +64,8 @@ extension YTClone {
                 guard paging.direction == .first else {
                     throw ValidationError("--subscriptions shows the newest videos; it has no pages to move through.")
                 }
-                guard (1...100).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 100.") }
-                _ = try minimumSeconds()
             } else if hideShorts || minDuration != nil || new {
                 throw ValidationError("--hide-shorts, --min-duration and --new go with --subscriptions.")
-            }
-            guard (1...200).contains(limit) else {
-                throw ValidationError("--limit must be between 1 and 200 (the chart holds at most 200 videos).")
-            }
-            if let region, region.count != 2 || !region.allSatisfy(\.isLetter) {
-                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
             }
             if let category, category.isEmpty || !category.allSatisfy(\.isNumber) {
                 throw ValidationError("--category takes a numeric category id such as 10, not '\(category)'.")
@@ -80,15 +75,15 @@ extension YTClone {
         func run() async throws {
             if subscriptions { return try await runSubscriptions() }
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(QuotaCost.pages(for: limit, perPage: 50), of: "this feed")
+            try environment.checkCost(QuotaCost.pages(for: limit.value, perPage: 50), of: "this feed")
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
-            let region = region?.uppercased()
+            let region = region?.code
             let renderer = renderer(environment)
             try await environment.pagedRun(
                 listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
                 format: output.resolvedFormat, command: again
             ).run(fetch: { token in
-                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit, pageToken: token)
+                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit.value, pageToken: token)
             }, show: renderer.list)
         }
 
@@ -103,12 +98,12 @@ extension YTClone {
                 return
             }
             try environment.checkCost(
-                QuotaCost.pages(for: channels, perPage: 50) + channels + QuotaCost.pages(for: limit, perPage: 50),
+                QuotaCost.pages(for: channels, perPage: 50) + channels + QuotaCost.pages(for: limit.value, perPage: 50),
                 of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
-            let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs,
+            let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs.value,
                                                   bus: environment.bus)
-            let videos = try await service.feed(for: user, .init(limit: limit, hideShorts: hideShorts,
-                                                                 minimumSeconds: try minimumSeconds(), onlyNew: new))
+            let videos = try await service.feed(for: user, .init(limit: limit.value, hideShorts: hideShorts,
+                                                                 minimumSeconds: minDuration?.seconds, onlyNew: new))
             if videos.isEmpty, output.resolvedFormat == .table {
                 environment.console.note(new ? "Nothing new." : "No videos.")
                 return
@@ -118,15 +113,6 @@ extension YTClone {
 
         private func renderer(_ environment: AppEnvironment) -> VideoRenderer {
             VideoRenderer(console: environment.console, format: output.resolvedFormat)
-        }
-
-        /// `--min-duration` in seconds: `90`, `90s`, `5m`, `1h` (see `DurationOption`).
-        private func minimumSeconds() throws -> Int? {
-            guard let minDuration else { return nil }
-            guard let seconds = DurationOption.seconds(minDuration) else {
-                throw ValidationError("--min-duration takes \(DurationOption.accepted), not '\(minDuration)'.")
-            }
-            return seconds
         }
 
         /// This listing's command line, for "more:" hints.

@@ -20,29 +20,27 @@ extension YTClone {
         @Argument(help: ArgumentHelp("A playlist id or URL.", valueName: "id-or-url"))
         var reference: String
 
-        @Option(help: "How many videos to list, walking pages as needed (1–500).")
-        var limit = 25
+        @Option(help: "How many videos to list, walking pages as needed (\(Limit.accepted)).")
+        var limit: Limit = 25
+
+        typealias Limit = Bounded<Bounds.ListingLimit>
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
-            guard (1...500).contains(limit) else { throw ValidationError("--limit must be between 1 and 500.") }
-        }
-
         func run() async throws {
             let id = try PlaylistReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1 + QuotaCost.pages(for: limit, perPage: 50), of: "this listing")
+            try environment.checkCost(1 + QuotaCost.pages(for: limit.value, perPage: 50), of: "this listing")
             let service = PlaylistService(client: try environment.client(), bus: environment.bus)
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat
             let console = environment.console
             try await environment.pagedRun(
-                listing: ListingKey.make("playlist", ["id": id, "limit": String(limit)]), paging: paging,
+                listing: ListingKey.make("playlist", ["id": id, "limit": String(limit.value)]), paging: paging,
                 format: format, command: again
-            ).run(fetch: { try await service.videos(playlistId: id, limit: limit, pageToken: $0) }) { videos in
+            ).run(fetch: { try await service.videos(playlistId: id, limit: limit.value, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", PlaylistJSON(playlist: playlist), "videos", videos.map(VideoJSON.init)
                 ) {

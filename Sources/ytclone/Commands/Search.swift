@@ -33,17 +33,17 @@ extension YTClone {
         @Option(help: "Video length: short (< 4 min), medium (4–20 min) or long (> 20 min).")
         var duration: DurationFilter?
 
-        @Option(help: ArgumentHelp("Published at or after this date or age.", valueName: "date"))
-        var after: String?
+        @Option(help: ArgumentHelp("Published at or after this: \(AgeOrDate.accepted).", valueName: "date"))
+        var after: AgeOrDate?
 
-        @Option(help: ArgumentHelp("Published before this date or age.", valueName: "date"))
-        var before: String?
+        @Option(help: ArgumentHelp("Published before this: \(AgeOrDate.accepted).", valueName: "date"))
+        var before: AgeOrDate?
 
         @Option(help: ArgumentHelp("Only this channel: UC… id, @handle or channel URL.", valueName: "channel"))
         var channel: String?
 
-        @Option(help: ArgumentHelp("Region as an ISO 3166-1 code (US, GB, JP…).", valueName: "code"))
-        var region: String?
+        @Option(help: ArgumentHelp("Region: \(RegionCode.accepted).", valueName: "code"))
+        var region: RegionCode?
 
         @Option(help: "Safe search: none, moderate or strict.")
         var safeSearch: SafeSearchLevel?
@@ -54,20 +54,16 @@ extension YTClone {
         @Flag(help: "Only high-definition videos.")
         var hd = false
 
-        @Option(help: "How many results to list, walking pages as needed (1–500; each page of 50 costs 101 units).")
-        var limit = 25
+        @Option(help: "How many results to list, walking pages as needed (\(Limit.accepted); each page of 50 costs 101 units).")
+        var limit: Limit = 25
+
+        typealias Limit = Bounded<Bounds.SearchLimit>
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard (1...500).contains(limit) else {
-                throw ValidationError("--limit must be between 1 and 500 (search lists at most about 500 results).")
-            }
-            if let region, region.count != 2 || !region.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                throw ValidationError("--region takes a two-letter country code such as US or GB, not '\(region)'.")
-            }
             let videoOnly = [duration.map { _ in "--duration" }, caption ? "--caption" : nil, hd ? "--hd" : nil]
                 .compactMap { $0 }
             if type != .video, !videoOnly.isEmpty {
@@ -79,10 +75,10 @@ extension YTClone {
 
         func run() async throws {
             let channelReference = try channel.map(ChannelReference.parse)
-            var query = try filters(now: Date())
+            var query = try filters()
             let environment = try AppEnvironment(output: output, api: api)
             try environment.checkCost(
-                QuotaCost.pages(for: limit, perPage: 50) * (QuotaCost.units(for: "search.list") + 1)
+                QuotaCost.pages(for: limit.value, perPage: 50) * (QuotaCost.units(for: "search.list") + 1)
                     + (channelReference.map { if case .handle = $0 { 1 } else { 0 } } ?? 0),
                 of: "this search")
             let client = try environment.client()
@@ -103,31 +99,31 @@ extension YTClone {
             }
             switch type {
             case .video:
-                try await run.run(fetch: { try await service.videos(query, limit: limit, pageToken: $0) },
+                try await run.run(fetch: { try await service.videos(query, limit: limit.value, pageToken: $0) },
                                   show: noting(VideoRenderer(console: console, format: format).list))
             case .channel:
-                try await run.run(fetch: { try await service.channels(query, limit: limit, pageToken: $0) },
+                try await run.run(fetch: { try await service.channels(query, limit: limit.value, pageToken: $0) },
                                   show: noting(ChannelRenderer(console: console, format: format).list))
             case .playlist:
-                try await run.run(fetch: { try await service.playlists(query, limit: limit, pageToken: $0) },
+                try await run.run(fetch: { try await service.playlists(query, limit: limit.value, pageToken: $0) },
                                   show: noting(PlaylistRenderer(console: console, format: format).list))
             }
         }
 
-        /// The API's filters; dates are checked here so a typo costs no quota.
-        private func filters(now: Date) throws -> SearchQuery {
+        /// The API's filters; the dates' order is checked here so a mistake costs no quota.
+        private func filters() throws -> SearchQuery {
             var query = SearchQuery(q: self.query, type: type.rawValue)
             query.order = order.apiValue
             query.videoDuration = duration?.rawValue
-            let afterDate = try after.map { try PublishedDate.parse($0, option: "--after", now: now) }
-            let beforeDate = try before.map { try PublishedDate.parse($0, option: "--before", now: now) }
+            let afterDate = after?.date
+            let beforeDate = before?.date
             if let afterDate, let beforeDate, afterDate >= beforeDate {
-                throw CoreError.invalidValue(option: "--after", value: after ?? "",
-                                             accepted: "a date earlier than --before (\(before ?? ""))")
+                throw CoreError.invalidValue(option: "--after", value: after?.text ?? "",
+                                             accepted: "a date earlier than --before (\(before?.text ?? ""))")
             }
             query.publishedAfter = afterDate.map(PublishedDate.rfc3339)
             query.publishedBefore = beforeDate.map(PublishedDate.rfc3339)
-            query.regionCode = region?.uppercased()
+            query.regionCode = region?.code
             query.safeSearch = safeSearch?.rawValue
             query.videoCaption = caption ? "closedCaption" : nil
             query.videoDefinition = hd ? "high" : nil
@@ -138,9 +134,9 @@ extension YTClone {
         private var listingParameters: [String: String?] {
             [
                 "q": query, "type": type.rawValue, "order": order.rawValue, "duration": duration?.rawValue,
-                "after": after, "before": before, "channel": channel, "region": region?.uppercased(),
+                "after": after?.text, "before": before?.text, "channel": channel, "region": region?.code,
                 "safe": safeSearch?.rawValue, "caption": caption ? "1" : nil, "hd": hd ? "1" : nil,
-                "limit": String(limit),
+                "limit": String(limit.value),
             ]
         }
 
@@ -148,8 +144,8 @@ extension YTClone {
         private var again: String {
             let options: [String?] = [
                 type == .video ? nil : "--type \(type.rawValue)", order == .relevance ? nil : "--order \(order.rawValue)",
-                duration.map { "--duration \($0.rawValue)" }, after.map { "--after \(ShellWord.quote($0))" },
-                before.map { "--before \(ShellWord.quote($0))" }, channel.map { "--channel \(ShellWord.quote($0))" },
+                duration.map { "--duration \($0.rawValue)" }, after.map { "--after \(ShellWord.quote($0.text))" },
+                before.map { "--before \(ShellWord.quote($0.text))" }, channel.map { "--channel \(ShellWord.quote($0))" },
                 region.map { "--region \($0)" }, safeSearch.map { "--safe-search \($0.rawValue)" },
                 caption ? "--caption" : nil, hd ? "--hd" : nil, limit == 25 ? nil : "--limit \(limit)",
             ]

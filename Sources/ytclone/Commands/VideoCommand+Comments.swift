@@ -9,7 +9,7 @@ extension YTClone.VideoCommand {
         var threads: [CommentEntry] = []
         do {
             threads = try await YouTubeCommentService(client: try environment.client(), bus: environment.bus)
-                .threads(videoId: video.id, order: nil, search: nil, limit: commentLimit).items
+                .threads(videoId: video.id, order: nil, search: nil, limit: commentLimit.value).items
         } catch APIError.google(let error) where error.reason == .commentsDisabled {
             environment.console.note("Comments are disabled for this video.")
         }

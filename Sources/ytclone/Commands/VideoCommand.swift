@@ -24,17 +24,13 @@ extension YTClone {
         @Flag(help: "Follow the details with the video's YouTube comment threads.")
         var comments = false
 
-        @Option(help: "How many comment threads --comments lists (1-500).")
-        var commentLimit = 20
+        @Option(help: "How many comment threads --comments lists (\(CommentLimit.accepted)).")
+        var commentLimit: CommentLimit = 20
+
+        typealias CommentLimit = Bounded<Bounds.CommentThreadLimit>
 
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
-
-        func validate() throws {
-            guard (1...500).contains(commentLimit) else {
-                throw ValidationError("--comment-limit must be between 1 and 500.")
-            }
-        }
 
         func run() async throws {
             let id = try VideoReference.id(from: reference)

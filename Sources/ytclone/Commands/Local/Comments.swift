@@ -46,16 +46,22 @@ extension YTClone {
         @Option(help: ArgumentHelp("List the replies to this YouTube comment thread instead.", valueName: "thread-id"))
         var replies: String?
 
-        @Option(help: "How many comments to list: YouTube's per page (1-500), and the newest local ones (up to 10,000 with --source local).")
-        var limit = 20
+        @Option(help: "How many comments to list: YouTube's per page (between 1 and \(Bounds.CommentsLimit.youtubeMaximum)), and the newest local ones (\(Limit.accepted) with --source local).")
+        var limit: Limit = 20
+
+        typealias Limit = Bounded<Bounds.CommentsLimit>
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            let most = source == .local ? 10_000 : 500
-            guard (1...most).contains(limit) else { throw ValidationError("--limit must be between 1 and \(most).") }
+            let most = Bounds.CommentsLimit.youtubeMaximum
+            guard source == .local || limit.value <= most else {
+                throw ValidationError(
+                    "--limit must be between 1 and \(most) for YouTube's comments "
+                        + "(up to \(Bounds.CommentsLimit.range.upperBound) with --source local).")
+            }
             if replies != nil && source == .local {
                 throw ValidationError("--replies lists YouTube replies; it cannot be combined with --source local.")
             }
@@ -64,7 +70,7 @@ extension YTClone {
         func run() async throws {
             let videoId = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(source == .local ? 0 : QuotaCost.pages(for: limit, perPage: 100), of: "this listing")
+            try environment.checkCost(source == .local ? 0 : QuotaCost.pages(for: limit.value, perPage: 100), of: "this listing")
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
             let listing = ListingKey.make("comments", [
                 "video": videoId, "source": source.rawValue, "order": order.rawValue, "search": search,
@@ -87,7 +93,7 @@ extension YTClone {
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {
             let model = CommentsViewModel(service: CommentService(comments: try environment.openStore(), bus: environment.bus))
             guard let search, !search.isEmpty else {
-                try model.loadLatest(videoId: videoId, limit: limit)
+                try model.loadLatest(videoId: videoId, limit: limit.value)
                 return model.comments.map(CommentEntry.init(local:))
             }
             try model.load(videoId: videoId)
@@ -102,9 +108,9 @@ extension YTClone {
             do {
                 let service = YouTubeCommentService(client: try environment.client(), bus: environment.bus)
                 return if let replies {
-                    try await service.replies(threadId: replies, limit: limit, pageToken: token)
+                    try await service.replies(threadId: replies, limit: limit.value, pageToken: token)
                 } else {
-                    try await service.threads(videoId: videoId, order: order.rawValue, search: search, limit: limit,
+                    try await service.threads(videoId: videoId, order: order.rawValue, search: search, limit: limit.value,
                                               pageToken: token)
                 }
             } catch APIError.google(let error) where error.reason == .commentsDisabled && source == .all {

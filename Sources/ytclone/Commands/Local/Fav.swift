@@ -67,12 +67,10 @@ extension YTClone {
         static let configuration = CommandConfiguration(commandName: "history", abstract: "List (or --clear) the videos you looked at.")
 
         @Flag(help: "Forget the whole history.") var clear = false
-        @Option(help: "How many entries to list (1 to 10000).") var limit = 50
+        @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
-            guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000.") }
-        }
+        typealias Limit = Bounded<Bounds.HistoryLimit>
 
         func run() throws {
             let environment = try AppEnvironment(output: output)
@@ -85,7 +83,7 @@ extension YTClone {
             }
             let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
             model.$history.subscribe(by: renderer) { renderer, entries in renderer.history(entries) }
-            try model.loadHistory(limit: limit)
+            try model.loadHistory(limit: limit.value)
         }
     }
 }

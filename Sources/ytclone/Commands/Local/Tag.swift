@@ -17,17 +17,18 @@ extension YTClone {
                 """)
 
         @Argument(help: ArgumentHelp("The hashtag, with or without '#'.", valueName: "#word")) var tag: String
-        @Option(help: "How many videos to list.") var limit = 10
+        @Option(help: "How many videos to list (\(Limit.accepted)).") var limit: Limit = 10
         @Flag(help: "Only local comments; no YouTube search (no quota spent).") var local = false
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
+
+        typealias Limit = Bounded<Bounds.TagLimit>
 
         func validate() throws {
             let word = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
             guard TagParser.hashtags(in: "#" + word) == [word.lowercased()] else {
                 throw ValidationError("'\(tag)' is not a hashtag: use letters, digits and '_', with at least one letter.")
             }
-            guard (1...50).contains(limit) else { throw ValidationError("--limit must be between 1 and 50.") }
         }
 
         func run() async throws {
@@ -37,7 +38,7 @@ extension YTClone {
             var videos: [Video] = []
             if !local {
                 let client = try environment.client()
-                let page = try await client.search(SearchQuery(q: "#" + word, type: "video"), maxResults: limit)
+                let page = try await client.search(SearchQuery(q: "#" + word, type: "video"), maxResults: limit.value)
                 videos = page.items.compactMap(Video.init(searchResult:))
             }
             let comments = try CommentService(comments: try environment.openStore(), bus: environment.bus)

@@ -13,7 +13,7 @@ struct ChannelRenderer {
         case .ndjson:
             for channel in channels { console.out(try JSONOutput.encode(ChannelJSON(channel: channel), pretty: false)) }
         case .tsv:
-            console.tsv(["id", "title", "handle", "subscribers", "videos", "views", "published_at"])
+            console.tsv(["id", "title", "handle", "subscriberCount", "videoCount", "viewCount", "publishedAt"])
             for channel in channels {
                 let cells = [
                     channel.id, channel.title, channel.handle ?? "", channel.subscriberCount.map(String.init) ?? "",

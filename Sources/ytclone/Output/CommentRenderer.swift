@@ -13,7 +13,7 @@ struct CommentRenderer {
         case .ndjson:
             for comment in comments { console.out(try JSONOutput.encode(CommentJSON(comment: comment), pretty: false)) }
         case .tsv:
-            console.tsv(["source", "id", "author", "likes", "replies", "published_at", "text"])
+            console.tsv(["source", "id", "author", "likeCount", "replyCount", "publishedAt", "text"])
             for c in comments {
                 let cells = [c.source.rawValue, c.id, c.author, c.likeCount.map(String.init) ?? "",
                              c.replyCount.map(String.init) ?? "", c.publishedAt.map { $0.formatted(.iso8601) } ?? "",

@@ -76,12 +76,17 @@ struct Console: Sendable {
     }
 
     /// The terminal's columns: the tty's size, else `$COLUMNS`, else 100.
+    /// The width tables must fit: the terminal's, else `COLUMNS`, else none at all. Output that
+    /// goes to a pipe or a file has no width to fit, so its cells are never cut.
     private static func terminalWidth(environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return 100
+        return unlimitedWidth
     }
+
+    /// A width no table reaches.
+    static let unlimitedWidth = 1_000_000
 }

@@ -33,7 +33,7 @@ final class LibraryRenderer: Sendable {
         case .ndjson:
             for item in json { console.out((try? JSONOutput.encode(item, pretty: false)) ?? "{}") }
         case .tsv:
-            console.tsv(["video_id", "title", "channel", "\(dateHeading.lowercased())_at"])
+            console.tsv(["videoId", "title", "channelTitle", "\(dateHeading.lowercased())At"])
             for row in rows {
                 console.tsv([row.videoId, row.title, row.channelTitle, row.date.formatted(.iso8601)])
             }

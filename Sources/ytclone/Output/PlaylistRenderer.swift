@@ -15,7 +15,7 @@ struct PlaylistRenderer {
                 console.out(try JSONOutput.encode(PlaylistJSON(playlist: playlist), pretty: false))
             }
         case .tsv:
-            console.tsv(["id", "title", "channel", "items", "published_at"])
+            console.tsv(["id", "title", "channelTitle", "itemCount", "publishedAt"])
             for playlist in playlists {
                 let cells = [
                     playlist.id, playlist.title, playlist.channelTitle, playlist.itemCount.map(String.init) ?? "",

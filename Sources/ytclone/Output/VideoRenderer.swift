@@ -14,7 +14,7 @@ struct VideoRenderer {
         case .ndjson:
             for video in videos { console.out(try JSONOutput.encode(VideoJSON(video: video), pretty: false)) }
         case .tsv:
-            console.tsv(["id", "title", "channel", "views", "duration_seconds", "published_at"])
+            console.tsv(["id", "title", "channelTitle", "viewCount", "durationSeconds", "publishedAt"])
             for video in videos {
                 let cells = [
                     video.id, video.title, video.channelTitle, video.viewCount.map(String.init) ?? "",

@@ -128,7 +128,7 @@ struct SubscriptionRenderer {
                 console.out(try JSONOutput.encode(SubscriptionJSON(subscription), pretty: false))
             }
         case .tsv:
-            console.tsv(["channel_id", "title", "handle", "added_at"])
+            console.tsv(["channelId", "title", "handle", "addedAt"])
             for item in subscriptions {
                 console.tsv([item.channelId, item.title, item.handle ?? "", item.addedAt.formatted(.iso8601)])
             }

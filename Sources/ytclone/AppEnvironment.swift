@@ -105,7 +105,7 @@ struct AppEnvironment {
         let sessions = SessionFile(url: paths.sessionFile)
         return AccountViewModel(
             auth: AuthService(accounts: store, tokens: sessions, bus: bus),
-            profile: ProfileService(accounts: store, bus: bus))
+            profile: ProfileService(accounts: store, bus: bus), bus: bus)
     }
 
     /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).

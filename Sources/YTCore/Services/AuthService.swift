@@ -26,6 +26,7 @@ public final class AuthService: Sendable {
     ///
     /// - Parameter handle: `nil` derives one from the email.
     /// - Throws: `CoreError.ruleBroken`, `StoreError.emailTaken`/`.handleTaken`.
+    @discardableResult
     public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws -> User {
         let email = email.trimmingCharacters(in: .whitespaces)
         let name = name.trimmingCharacters(in: .whitespaces)
@@ -38,7 +39,7 @@ public final class AuthService: Sendable {
             NewUser(name: name, email: email, handle: handle, avatar: avatar,
                     passwordHash: try PasswordHasher.hash(password)),
             now: now())
-        bus.emit(SignedUp(userId: user.id))
+        bus.emit(SignedUp(user: user))
         return user
     }
 
@@ -59,7 +60,7 @@ public final class AuthService: Sendable {
         try accounts.createSession(tokenHash: SessionToken.hash(token), userId: user.id, createdAt: start,
                                    expiresAt: start.addingTimeInterval(Self.sessionLifetime))
         try tokens.writeToken(token)
-        bus.emit(SignedIn(userId: user.id))
+        bus.emit(SignedIn(user: user))
         return user
     }
 

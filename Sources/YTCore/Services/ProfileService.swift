@@ -31,6 +31,7 @@ public final class ProfileService: Sendable {
     }
 
     /// Applies `changes` after checking each against `AccountRules`.
+    @discardableResult
     public func update(_ user: User, with changes: Changes) throws -> User {
         var updated = user
         if let name = changes.name?.trimmingCharacters(in: .whitespaces) {
@@ -47,7 +48,7 @@ public final class ProfileService: Sendable {
         }
         if let avatar = changes.avatar { updated.avatar = avatar }
         let saved = try accounts.update(updated, now: now())
-        bus.emit(ProfileChanged(userId: saved.id))
+        bus.emit(ProfileChanged(user: saved))
         return saved
     }
 

@@ -1,15 +1,15 @@
 import YouTubeAPI
 
-/// An account was created.
+/// An account was created (and is not signed in yet).
 public struct SignedUp: Event, Hashable {
-    public let userId: Int64
-    public init(userId: Int64) { self.userId = userId }
+    public let user: User
+    public init(user: User) { self.user = user }
 }
 
-/// A session started.
+/// A session started for `user`.
 public struct SignedIn: Event, Hashable {
-    public let userId: Int64
-    public init(userId: Int64) { self.userId = userId }
+    public let user: User
+    public init(user: User) { self.user = user }
 }
 
 /// The session ended.
@@ -17,10 +17,10 @@ public struct SignedOut: Event, Hashable {
     public init() {}
 }
 
-/// Name, email, handle or avatar changed.
+/// Name, email, handle or avatar changed; `user` is the account as saved.
 public struct ProfileChanged: Event, Hashable {
-    public let userId: Int64
-    public init(userId: Int64) { self.userId = userId }
+    public let user: User
+    public init(user: User) { self.user = user }
 }
 
 /// An account and all its data were deleted.

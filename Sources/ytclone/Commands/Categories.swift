@@ -22,7 +22,7 @@ extension YTClone {
 
         func run() async throws {
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1, of: "this lookup")
+            try environment.checkCost(CategoryService.estimatedCost, of: "this lookup")
             let categories = try await CategoryService(client: try environment.client())
                 .categories(regionCode: region.code)
             try CategoryRenderer(console: environment.console, format: output.resolvedFormat).list(categories)

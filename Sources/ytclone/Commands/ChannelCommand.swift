@@ -35,7 +35,7 @@ extension YTClone {
         func run() async throws {
             let parsed = try ChannelReference.parse(reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1 + QuotaCost.pages(for: limit.value, perPage: 50), of: "this listing")
+            try environment.checkCost(ChannelService.estimatedCost(channelWith: limit.value, playlists: playlists), of: "this listing")
             let client = try environment.client()
             let channel = try await ChannelService(client: client).channel(parsed)
             let format = output.resolvedFormat

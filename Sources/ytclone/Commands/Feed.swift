@@ -75,7 +75,7 @@ extension YTClone {
         func run() async throws {
             if subscriptions { return try await runSubscriptions() }
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(QuotaCost.pages(for: limit.value, perPage: 50), of: "this feed")
+            try environment.checkCost(FeedService.estimatedCost(limit: limit.value), of: "this feed")
             let feed = FeedService(client: try environment.client(), bus: environment.bus)
             let region = region?.code
             let renderer = renderer(environment)
@@ -98,7 +98,7 @@ extension YTClone {
                 return
             }
             try environment.checkCost(
-                QuotaCost.pages(for: channels, perPage: 50) + channels + QuotaCost.pages(for: limit.value, perPage: 50),
+                SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value),
                 of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
             let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs.value,
                                                   bus: environment.bus)

@@ -32,7 +32,7 @@ extension YTClone {
         func run() async throws {
             let id = try PlaylistReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1 + QuotaCost.pages(for: limit.value, perPage: 50), of: "this listing")
+            try environment.checkCost(PlaylistService.estimatedCost(videos: limit.value), of: "this listing")
             let service = PlaylistService(client: try environment.client(), bus: environment.bus)
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat

@@ -77,10 +77,9 @@ extension YTClone {
             let channelReference = try channel.map(ChannelReference.parse)
             var query = try filters()
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(
-                QuotaCost.pages(for: limit.value, perPage: 50) * (QuotaCost.units(for: "search.list") + 1)
-                    + (channelReference.map { if case .handle = $0 { 1 } else { 0 } } ?? 0),
-                of: "this search")
+            let byHandle = channelReference.map { if case .handle = $0 { true } else { false } } ?? false
+            try environment.checkCost(SearchService.estimatedCost(limit: limit.value, resolvingHandle: byHandle),
+                                      of: "this search")
             let client = try environment.client()
             if let channelReference {
                 query.channelId = try await ChannelService(client: client).channelId(channelReference)

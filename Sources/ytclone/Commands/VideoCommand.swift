@@ -35,7 +35,7 @@ extension YTClone {
         func run() async throws {
             let id = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(comments ? 2 : 1, of: "this lookup")
+            try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
             let video = try await VideoService(client: try environment.client()).video(id: id)
             if comments {
                 try await showWithComments(video, in: environment)

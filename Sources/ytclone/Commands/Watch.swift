@@ -27,7 +27,7 @@ extension YTClone {
             let id = try VideoReference.id(from: reference)
             let url = Video.watchURL(id: id)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(1, of: "this lookup")
+            try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
             try await recordHistory(id, environment)
             guard !print else { return try show(id: id, url: url, environment) }
             for player in ["mpv", "xdg-open"] {

@@ -70,7 +70,7 @@ extension YTClone {
         func run() async throws {
             let videoId = try VideoReference.id(from: reference)
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(source == .local ? 0 : QuotaCost.pages(for: limit.value, perPage: 100), of: "this listing")
+            try environment.checkCost(source == .local ? 0 : YouTubeCommentService.estimatedCost(limit: limit.value), of: "this listing")
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
             let listing = ListingKey.make("comments", [
                 "video": videoId, "source": source.rawValue, "order": order.rawValue, "search": search,

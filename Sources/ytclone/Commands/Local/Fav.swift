@@ -20,7 +20,7 @@ extension YTClone {
             func run() async throws {
                 let id = try VideoReference.id(from: reference)
                 let environment = try AppEnvironment(output: output, api: api)
-                try environment.checkCost(1, of: "this lookup")
+                try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
                 let store = try environment.openStore()
                 let user = try environment.signedInUser(store)
                 let video = try await VideoService(client: try environment.client()).video(id: id)

@@ -26,8 +26,7 @@ extension YTClone {
         func run() async throws {
             let references = try channels.map(ChannelReference.parse)
             let environment = try AppEnvironment(output: output, api: api)
-            let handles = references.filter { if case .handle = $0 { true } else { false } }.count
-            try environment.checkCost(handles + QuotaCost.pages(for: references.count - handles, perPage: 50),
+            try environment.checkCost(ChannelService.estimatedCost(lookingUp: references),
                                       of: "looking up \(references.count) channel\(references.count == 1 ? "" : "s")")
             let store = try environment.openStore()
             let user = try environment.signedInUser(store)

@@ -34,7 +34,7 @@ extension YTClone {
         func run() async throws {
             let word = (tag.hasPrefix("#") ? String(tag.dropFirst()) : tag).lowercased()
             let environment = try AppEnvironment(output: output, api: api)
-            try environment.checkCost(local ? 0 : QuotaCost.units(for: "search.list"), of: "this search")
+            try environment.checkCost(local ? 0 : SearchService.estimatedCostOfOnePage, of: "this search")
             var videos: [Video] = []
             if !local {
                 let client = try environment.client()

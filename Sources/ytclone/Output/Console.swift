@@ -13,8 +13,7 @@ struct Console: Sendable {
     var width: Int
     /// `--safe-cells`: TSV cells that a spreadsheet would run as a formula get a leading `'`.
     var safeCells = false
-    /// The progress line on stderr, when one is drawn: cleared before every write, and ended by
-    /// the first line of the result.
+    /// The progress line on stderr, when one is drawn: cleared and ended by the first line printed.
     var progress: ProgressLine?
 
     init(color: ColorChoice, quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -31,7 +30,7 @@ struct Console: Sendable {
 
     /// Writes `text` and a newline to stdout.
     func out(_ text: String) {
-        write(to: .standardOutput, text, endingProgress: true)
+        write(to: .standardOutput, text)
     }
 
     /// Writes one TSV row: every cell without control characters (a tab or a line break would
@@ -56,18 +55,21 @@ struct Console: Sendable {
     /// Writes a message line to stderr, unless `-q` asked for silence.
     func note(_ text: String) {
         guard !quiet else { return }
-        write(to: .standardError, text, endingProgress: false)
+        write(to: .standardError, text)
     }
 
     /// Writes an error line to stderr, always.
     func error(_ text: String) {
-        write(to: .standardError, text, endingProgress: false)
+        write(to: .standardError, text)
     }
 
-    private func write(to handle: FileHandle, _ text: String, endingProgress: Bool) {
+    /// Writes a line; the progress line, if any, is cleared first and drawn no more: the first
+    /// thing printed (a result, a note such as "Opening … with mpv", a warning) ends the work it
+    /// was showing, and a player or prompt that follows must have the terminal to itself.
+    private func write(to handle: FileHandle, _ text: String) {
         let data = Data((text + "\n").utf8)
         guard let progress else { return handle.write(data) }
-        progress.clear(finish: endingProgress) { handle.write(data) }
+        progress.clear(finish: true) { handle.write(data) }
     }
 
     /// Wraps `text` in an SGR style when colours are on.

@@ -5,6 +5,8 @@ import YTCore
 final class LibraryRenderer: Sendable {
     let console: Console
     let format: OutputFormat
+    /// What went wrong while following a view-model; the command checks it.
+    let failure = RenderFailure()
 
     init(console: Console, format: OutputFormat) {
         self.console = console
@@ -16,22 +18,22 @@ final class LibraryRenderer: Sendable {
         var date: Date
     }
 
-    func favorites(_ favorites: [Favorite]) {
-        show(favorites.map { Row(videoId: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, date: $0.addedAt) },
+    func favorites(_ favorites: [Favorite]) throws {
+        try show(favorites.map { Row(videoId: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, date: $0.addedAt) },
              dateHeading: "ADDED", json: favorites)
     }
 
-    func history(_ entries: [HistoryEntry]) {
-        show(entries.map { Row(videoId: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, date: $0.viewedAt) },
+    func history(_ entries: [HistoryEntry]) throws {
+        try show(entries.map { Row(videoId: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, date: $0.viewedAt) },
              dateHeading: "VIEWED", json: entries)
     }
 
-    private func show<J: Encodable>(_ rows: [Row], dateHeading: String, json: [J]) {
+    private func show<J: Encodable>(_ rows: [Row], dateHeading: String, json: [J]) throws {
         switch format {
         case .json:
-            console.out((try? JSONOutput.encode(json, pretty: true)) ?? "[]")
+            console.out(try JSONOutput.encode(json, pretty: true))
         case .ndjson:
-            for item in json { console.out((try? JSONOutput.encode(item, pretty: false)) ?? "{}") }
+            for item in json { console.out(try JSONOutput.encode(item, pretty: false)) }
         case .tsv:
             console.tsv(["videoId", "title", "channelTitle", "\(dateHeading.lowercased())At"])
             for row in rows {

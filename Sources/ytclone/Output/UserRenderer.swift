@@ -5,6 +5,8 @@ import YTCore
 final class UserRenderer: Sendable {
     let console: Console
     let format: OutputFormat
+    /// What went wrong while following a view-model; the command checks it.
+    let failure = RenderFailure()
 
     init(console: Console, format: OutputFormat) {
         self.console = console
@@ -17,14 +19,14 @@ final class UserRenderer: Sendable {
         account.$user.subscribe(by: self) { renderer, user in
             guard let user else { return }
             renderer.console.note(note(user))
-            if renderer.format != .table { renderer.show(user) }
+            if renderer.format != .table { renderer.failure.capture { try renderer.show(user) } }
         }
     }
 
-    func show(_ user: User) {
+    func show(_ user: User) throws {
         switch format {
         case .json, .ndjson:
-            console.out((try? JSONOutput.encode(UserJSON(user: user), pretty: format == .json)) ?? "{}")
+            console.out(try JSONOutput.encode(UserJSON(user: user), pretty: format == .json))
         case .tsv:
             console.tsv(["id", "name", "email", "handle"])
             console.tsv([String(user.id), user.name, user.email, "@" + user.handle])

@@ -20,9 +20,11 @@ extension YTClone {
                 let account = environment.account(try environment.openStore())
                 let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
                 account.$user.subscribe(by: renderer) { renderer, user in
-                    if let user { renderer.show(user) }
+                    if let user { renderer.failure.capture { try renderer.show(user) } }
                 }
-                _ = try account.requireUser()
+                try account.load()
+                guard account.user != nil else { throw CoreError.notSignedIn }
+                try renderer.failure.check()
             }
         }
 
@@ -63,7 +65,9 @@ extension YTClone {
             func run() throws {
                 let environment = try AppEnvironment(output: output)
                 let account = environment.account(try environment.openStore())
-                _ = try account.requireUser()
+                // Loaded before the renderer subscribes: it shows only the account as changed.
+                try account.load()
+                guard account.user != nil else { throw CoreError.notSignedIn }
                 var changes = ProfileService.Changes(name: name, email: email, handle: handle)
                 if let avatar { changes.avatar = .some(try AvatarLoader.load(path: avatar)) }
                 if removeAvatar { changes.avatar = .some(nil) }
@@ -79,9 +83,10 @@ extension YTClone {
                 guard !changes.isEmpty else { return }
                 let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
                 account.$user.subscribe(by: renderer) { renderer, user in
-                    if let user { renderer.show(user) }
+                    if let user { renderer.failure.capture { try renderer.show(user) } }
                 }
                 try account.edit(changes)
+                try renderer.failure.check()
             }
 
             /// What became of the account's other sessions, for the note after a password change.

@@ -28,6 +28,7 @@ extension YTClone {
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
             renderer.follow(account) { "Signed in as @\(TerminalText.sanitize($0.handle))." }
             try account.signIn(email: email, password: password)
+            try renderer.failure.check()
         }
     }
 
@@ -58,7 +59,7 @@ extension YTClone {
             if output.resolvedFormat == .table {
                 environment.console.out("@\(TerminalText.sanitize(user.handle)) (\(TerminalText.sanitize(user.email)))")
             } else {
-                UserRenderer(console: environment.console, format: output.resolvedFormat).show(user)
+                try UserRenderer(console: environment.console, format: output.resolvedFormat).show(user)
             }
         }
     }

@@ -44,6 +44,7 @@ extension YTClone {
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
             renderer.follow(account) { "Signed up and signed in as @\(TerminalText.sanitize($0.handle))." }
             try account.signIn(email: email, password: password)
+            try renderer.failure.check()
         }
     }
 }

@@ -33,12 +33,10 @@ extension YTClone {
                 let store = try environment.openStore()
                 let user = try environment.signedInUser(store)
                 let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
-                subscribe(model, environment)
+                let failure = CommentChangePrinter.attach(
+                    to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
                 try model.add(body, to: videoId, by: user)
-            }
-
-            private func subscribe(_ model: CommentsViewModel, _ environment: AppEnvironment) {
-                CommentChangePrinter.attach(to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
+                try failure.check()
             }
         }
 
@@ -57,8 +55,10 @@ extension YTClone {
                 let store = try environment.openStore()
                 let user = try environment.signedInUser(store)
                 let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
-                CommentChangePrinter.attach(to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
+                let failure = CommentChangePrinter.attach(
+                    to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
                 try model.edit(id, body: body, by: user)
+                try failure.check()
             }
         }
 
@@ -85,15 +85,19 @@ extension YTClone {
 
 /// Prints the comment an add or edit produced: a note for people, the comment for scripts.
 enum CommentChangePrinter {
-    static func attach(to model: CommentsViewModel, environment: AppEnvironment, format: OutputFormat, verb: String) {
-        let console = environment.console
+    /// - Returns: where a failure to print is kept; the command checks it after the change.
+    static func attach(to model: CommentsViewModel, environment: AppEnvironment, format: OutputFormat, verb: String)
+        -> RenderFailure
+    {
+        let console = environment.console, failure = RenderFailure()
         model.$changed.subscribe(by: model) { comment in
             guard let comment else { return }
             if format == .table {
                 console.note("\(verb) comment #\(comment.id) on \(comment.videoId).")
             } else {
-                try? CommentRenderer(console: console, format: format).list([CommentEntry(local: comment)])
+                failure.capture { try CommentRenderer(console: console, format: format).list([CommentEntry(local: comment)]) }
             }
         }
+        return failure
     }
 }

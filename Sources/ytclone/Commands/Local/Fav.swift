@@ -56,8 +56,11 @@ extension YTClone {
                 let store = try environment.openStore()
                 let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
                 let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
-                model.$favorites.subscribe(by: renderer) { renderer, favorites in renderer.favorites(favorites) }
+                model.$favorites.subscribe(by: renderer) { renderer, favorites in
+                    renderer.failure.capture { try renderer.favorites(favorites) }
+                }
                 try model.loadFavorites()
+                try renderer.failure.check()
             }
         }
     }
@@ -82,8 +85,11 @@ extension YTClone {
                 return
             }
             let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
-            model.$history.subscribe(by: renderer) { renderer, entries in renderer.history(entries) }
+            model.$history.subscribe(by: renderer) { renderer, entries in
+                renderer.failure.capture { try renderer.history(entries) }
+            }
             try model.loadHistory(limit: limit.value)
+            try renderer.failure.check()
         }
     }
 }

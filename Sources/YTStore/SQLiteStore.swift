@@ -37,22 +37,9 @@ public final class SQLiteStore: Sendable {
             // the file, its -wal and lock files, or a folder on the way (exit 78).
             let resolved = try PrivatePath.prepareFolder(for: path, what: "database", folderWhat: "data folder")
             try Self.checkCompanions(of: path, resolved: resolved)
-            // The common case, a file already at the latest schema, needs neither the lock nor a
-            // write; a new or older file is set up under the lock.
-            if FileManager.default.fileExists(atPath: path) {
-                let pool: DatabasePool?
-                do {
-                    pool = try DatabasePool(path: path, configuration: Self.configuration(path: path))
-                } catch let fault as LocalFault {
-                    throw fault
-                } catch {
-                    pool = nil  // set up again under the lock, which reports what is wrong
-                }
-                if let pool, (try? pool.read(Migrations.schema)) == .current {
-                    dbPool = pool
-                    return
-                }
-            }
+            // Every open takes the setup lock, even of a file already at the latest schema: a
+            // process that opened without it while another was still creating the file could
+            // find the schema complete on one connection and "no such table" on another.
             dbPool = try SetupLock.withLock(path: path + ".lock") {
                 // SQLite gives the -wal and -shm files the database file's permissions.
                 try SetupLock.createFileIfMissing(path: path, mode: 0o600)

@@ -10,6 +10,8 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-home-\(UUID().uuidString)")
         let apiKey: String
         var apiBase: String?
+        /// More environment variables for every run (`YTCLONE_QUOTA_BUDGET`, say).
+        var variables: [String: String] = [:]
 
         init(apiKey: String = "account-key") {
             self.apiKey = apiKey
@@ -21,6 +23,7 @@ import Testing
             var environment = ["YTCLONE_HOME": url.path, "YOUTUBE_API_KEY": apiKey]
             if let apiBase { environment["YTCLONE_API_BASE"] = apiBase }
             if let path { environment["PATH"] = path }
+            environment.merge(variables) { $1 }
             return try CommandRunner.ytclone(arguments, environment: environment, stdin: stdin)
         }
 

@@ -3,17 +3,6 @@ import Testing
 
 /// The response cache's keys keep every request apart, and its clock cannot be fooled.
 @Suite struct CacheKeyTests {
-    final class Home {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-keys-\(UUID().uuidString)")
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func run(_ arguments: [String], _ server: FakeAPIServer) throws -> CommandResult {
-            try CommandRunner.ytclone(arguments, environment: [
-                "YTCLONE_HOME": url.path, "YOUTUBE_API_KEY": "test-key", "YTCLONE_API_BASE": server.root,
-            ], timeout: 60)
-        }
-    }
-
     /// Answers each search with one video numbered by how many searches came before.
     static func countingServer() throws -> FakeAPIServer {
         let count = Counter()
@@ -30,24 +19,24 @@ import Testing
     }
 
     @Test func aQueryHoldingAmpersandsIsNotAnotherRequestsKey() throws {
-        let server = try Self.countingServer(), home = Home()
-        let plain = try home.run(["search", "cats", "--region", "GB", "--json", "--limit", "1"], server)
+        let server = try Self.countingServer(), home = AccountFlowTests.Home(server: server)
+        let plain = try home.run(["search", "cats", "--region", "GB", "--json", "--limit", "1"])
         #expect(plain.status == 0, "\(plain.stderr)")
         // Before, the key joined k=v& unescaped: this was answered from the entry above.
-        let crafted = try home.run(["search", "cats&regionCode=GB", "--json", "--limit", "1"], server)
+        let crafted = try home.run(["search", "cats&regionCode=GB", "--json", "--limit", "1"])
         #expect(crafted.status == 0, "\(crafted.stderr)")
         #expect(Self.searches(server).count == 2)
         #expect(Self.searches(server).last?.value("q") == "cats&regionCode=GB")
         #expect(crafted.ids != plain.ids)
         // Each is still its own cache entry: repeating either asks nothing.
-        _ = try home.run(["search", "cats&regionCode=GB", "--json", "--limit", "1"], server)
-        _ = try home.run(["search", "cats", "--region", "GB", "--json", "--limit", "1"], server)
+        _ = try home.run(["search", "cats&regionCode=GB", "--json", "--limit", "1"])
+        _ = try home.run(["search", "cats", "--region", "GB", "--json", "--limit", "1"])
         #expect(Self.searches(server).count == 2)
     }
 
     @Test func anEntryStampedInTheFutureIsStale() throws {
-        let server = try Self.countingServer(), home = Home()
-        #expect(try home.run(["search", "tea", "--json", "--limit", "1"], server).status == 0)
+        let server = try Self.countingServer(), home = AccountFlowTests.Home(server: server)
+        #expect(try home.run(["search", "tea", "--json", "--limit", "1"]).status == 0)
         #expect(Self.searches(server).count == 1)
         // Stamp every entry in 2100: before, such an entry stayed fresh forever.
         let folder = home.url.appendingPathComponent("cache/responses")
@@ -60,21 +49,8 @@ import Testing
             data = try JSONSerialization.data(withJSONObject: header) + data[newline...]
             try data.write(to: file)
         }
-        let again = try home.run(["search", "tea", "--json", "--limit", "1", "-v"], server)
+        let again = try home.run(["search", "tea", "--json", "--limit", "1", "-v"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(Self.searches(server).count == 2, "\(again.stderr)")
-    }
-}
-
-/// Counts calls across the server's thread.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

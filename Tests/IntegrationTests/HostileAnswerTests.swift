@@ -56,9 +56,9 @@ import Testing
 
     /// A 429 with `header` first, then the answer.
     static func retryServer(_ header: String, status: Int = 429) throws -> FakeAPIServer {
-        let first = FirstTime()
+        let attempts = Counter()
         return try FakeAPIServer { request in
-            if first.take() {
+            if attempts.next() == 1 {
                 let error = #"{"message":"slow down","domain":"usageLimits","reason":"rateLimitExceeded"}"#
                 return .init(status: status, body: #"{"error":{"code":\#(status),"message":"slow down","errors":[\#(error)]}}"#,
                              headers: ["Retry-After": header, "Content-Type": "application/json"])
@@ -107,18 +107,5 @@ import Testing
         let result = try Self.run(["video", CraftedAnswers.videoId(4), "--timeout", "0.001"], server)
         #expect(result.status == 69, "\(result.stderr)")
         #expect(result.stderr.contains("no answer within 0.001 seconds"), "\(result.stderr)")
-    }
-}
-
-/// True the first time only, across the server's thread.
-final class FirstTime: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken = false
-
-    func take() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { taken = true }
-        return !taken
     }
 }

@@ -4,24 +4,10 @@ import Testing
 /// `search --limit N` against an API that answers page walks badly: the command ends, says why on
 /// stderr, shows each video once, and its requests and quota are counted.
 @Suite struct PathologicalPagingTests {
-    /// One home (database, cache) for the runs of a test, removed afterwards.
-    final class Home {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-paging-\(UUID().uuidString)")
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func run(_ arguments: [String], server: FakeAPIServer) throws -> CommandResult {
-            try CommandRunner.ytclone(
-                arguments,
-                environment: ["YTCLONE_HOME": url.path, "YOUTUBE_API_KEY": "test-key", "YTCLONE_API_BASE": server.root],
-                timeout: 60)
-        }
-
-        /// Units the quota ledger recorded for `method` today.
-        func units(_ method: String, server: FakeAPIServer) throws -> Int {
-            let result = try run(["quota", "--json"], server: server)
-            let methods = (try result.json() as? [String: Any])?["methods"] as? [[String: Any]] ?? []
-            return methods.first { $0["method"] as? String == method }?["units"] as? Int ?? 0
-        }
+    /// Units the quota ledger of `home` recorded for `method` today.
+    static func units(_ method: String, _ home: AccountFlowTests.Home) throws -> Int {
+        let methods = (try home.json(["quota"]) as? [String: Any])?["methods"] as? [[String: Any]] ?? []
+        return methods.first { $0["method"] as? String == method }?["units"] as? Int ?? 0
     }
 
     /// Answers search pages from `pages` (by the pageToken sent) and looks every id up.
@@ -50,16 +36,16 @@ import Testing
         // Every page names the same token: before, the second page came from the cache and the
         // walk spun forever at 100% CPU.
         let server = try Self.server { token in token == nil ? ([1, 2], "LOOP") : ([2, 3], "LOOP") }
-        let home = Home()
-        let result = try home.run(["search", "cooking", "--limit", "500", "--json"], server: server)
+        let home = AccountFlowTests.Home(server: server)
+        let result = try home.run(["search", "cooking", "--limit", "500", "--json"])
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.ids == [1, 2, 3].map(CraftedAnswers.videoId))
         #expect(Self.searches(server) == [nil, "LOOP"])
         #expect(result.stderr.contains("warning: the API sent a page token it had already sent"))
-        #expect(try home.units("search.list", server: server) == 200)
+        #expect(try Self.units("search.list", home) == 200)
         // The listing ended: --next-page starts over with the note, and asks nothing.
-        let next = try home.run(["search", "cooking", "--limit", "500", "--next-page"], server: server)
+        let next = try home.run(["search", "cooking", "--limit", "500", "--next-page"])
         #expect(next.status == 0)
         #expect(next.stderr.contains("That was the last page"))
         #expect(Self.searches(server).count == 2)
@@ -69,13 +55,13 @@ import Testing
         // Page 1 → A; page A → back to A's own start. The first run (limit 2) stops at A,
         // the second follows A and must not record A as next again.
         let server = try Self.server { token in token == nil ? ([1, 2], "A") : ([3, 4], "A") }
-        let home = Home()
-        let first = try home.run(["search", "soup", "--limit", "2", "--json"], server: server)
+        let home = AccountFlowTests.Home(server: server)
+        let first = try home.run(["search", "soup", "--limit", "2", "--json"])
         #expect(first.status == 0)
-        let second = try home.run(["search", "soup", "--limit", "2", "--json", "--next-page"], server: server)
+        let second = try home.run(["search", "soup", "--limit", "2", "--json", "--next-page"])
         #expect(second.status == 0)
         #expect(second.ids == [3, 4].map(CraftedAnswers.videoId))
-        let third = try home.run(["search", "soup", "--limit", "2", "--next-page"], server: server)
+        let third = try home.run(["search", "soup", "--limit", "2", "--next-page"])
         #expect(third.stderr.contains("That was the last page"))
         #expect(Self.searches(server) == [nil, "A"])
     }
@@ -88,16 +74,16 @@ import Testing
             default: ([5, 6], nil)
             }
         }
-        let home = Home()
-        let result = try home.run(["search", "tea", "--limit", "100", "--json"], server: server)
+        let home = AccountFlowTests.Home(server: server)
+        let result = try home.run(["search", "tea", "--limit", "100", "--json"])
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.ids == [1, 2].map(CraftedAnswers.videoId))
         #expect(result.stderr.contains("warning: the API sent an empty page that still pointed to another"))
         #expect(result.stderr.contains("--next-page"))
         #expect(Self.searches(server) == [nil, "T1"])
-        #expect(try home.units("search.list", server: server) == 200)
-        let next = try home.run(["search", "tea", "--limit", "100", "--json", "--next-page"], server: server)
+        #expect(try Self.units("search.list", home) == 200)
+        let next = try home.run(["search", "tea", "--limit", "100", "--json", "--next-page"])
         #expect(next.status == 0)
         #expect(next.ids == [5, 6].map(CraftedAnswers.videoId))
         #expect(Self.searches(server) == [nil, "T1", "T2"])
@@ -110,14 +96,14 @@ import Testing
             let index = token.flatMap { Int($0.dropFirst()) } ?? 0
             return ([index], "T\(index + 1)")
         }
-        let home = Home()
-        let result = try home.run(["search", "rain", "--limit", "60", "--json"], server: server)
+        let home = AccountFlowTests.Home(server: server)
+        let result = try home.run(["search", "rain", "--limit", "60", "--json"])
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.ids == (0..<6).map(CraftedAnswers.videoId))
         #expect(Self.searches(server).count == 6)
         #expect(result.stderr.contains("warning: stopped after 6 items from 6 pages"))
-        #expect(try home.units("search.list", server: server) == 600)
-        #expect(try home.units("videos.list", server: server) == 6)
+        #expect(try Self.units("search.list", home) == 600)
+        #expect(try Self.units("videos.list", home) == 6)
     }
 }

@@ -135,3 +135,25 @@ extension Array where Element: Equatable {
         count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 }
+
+extension AccountFlowTests.Home {
+    /// A home whose runs go to `server`, with a test key and `variables`.
+    convenience init(server: FakeAPIServer, variables: [String: String] = [:]) {
+        self.init(apiKey: "test-key")
+        apiBase = server.root
+        self.variables = variables
+    }
+}
+
+/// Counts calls across a fake server's thread: 1 for the first.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -25,7 +25,7 @@ struct CategoryRenderer {
                     .init(title: "ASSIGNABLE"),
                 ],
                 rows: categories.map { category in
-                    [TerminalText.sanitize(category.id), TerminalText.sanitize(category.title),
+                    [category.id, category.title,
                      category.assignable ? "yes" : "no"]
                 })
             for line in table.render(width: console.width, header: { console.style($0, "1") }) {

@@ -31,8 +31,8 @@ struct ChannelRenderer {
                 ],
                 rows: channels.enumerated().map { index, channel in
                     [
-                        String(index + 1), channel.id, TerminalText.sanitize(channel.title),
-                        TerminalText.sanitize(channel.handle ?? "–"), subscribers(channel, short: true),
+                        String(index + 1), channel.id, channel.title,
+                        channel.handle ?? "–", subscribers(channel, short: true),
                         HumanFormat.count(channel.videoCount), HumanFormat.relative(channel.publishedAt),
                     ]
                 })
@@ -44,19 +44,18 @@ struct ChannelRenderer {
 
     /// The labelled block a person reads above the channel's uploads or playlists.
     func block(_ channel: Channel) {
-        let clean = { (text: String) in TerminalText.sanitize(text) }
-        console.out(console.style(clean(channel.title), "1"))
+        console.out(console.style(TerminalText.sanitize(channel.title), "1"))
         let created = channel.publishedAt.map {
             "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
         }
         let rows: [(String, String)] = [
-            ("Handle", channel.handle.map(clean) ?? "–"),
+            ("Handle", channel.handle ?? "–"),
             ("ID", channel.id),
             ("Subscribers", subscribers(channel, short: false)),
             ("Videos", channel.videoCount.map { $0.formatted() } ?? "–"),
             ("Views", channel.viewCount.map { $0.formatted() } ?? "–"),
             ("Created", created ?? "–"),
-            ("Country", channel.country.map(clean) ?? "–"),
+            ("Country", channel.country ?? "–"),
             ("URL", channel.url),
         ]
         for (label, value) in rows {

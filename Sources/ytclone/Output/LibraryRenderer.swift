@@ -44,7 +44,7 @@ final class LibraryRenderer: Sendable {
                 columns: [.init(title: "ID"), .init(title: "TITLE", flexible: true),
                           .init(title: "CHANNEL", flexible: true), .init(title: dateHeading)],
                 rows: rows.map {
-                    [$0.videoId, TerminalText.sanitize($0.title), TerminalText.sanitize($0.channelTitle),
+                    [$0.videoId, $0.title, $0.channelTitle,
                      HumanFormat.relative($0.date)]
                 })
             for line in table.render(width: console.width, header: { self.console.style($0, "1") }) {

@@ -32,8 +32,8 @@ struct PlaylistRenderer {
                 ],
                 rows: playlists.enumerated().map { index, playlist in
                     [
-                        String(index + 1), playlist.id, TerminalText.sanitize(playlist.title),
-                        TerminalText.sanitize(playlist.channelTitle), HumanFormat.count(playlist.itemCount),
+                        String(index + 1), playlist.id, playlist.title,
+                        playlist.channelTitle, HumanFormat.count(playlist.itemCount),
                         HumanFormat.relative(playlist.publishedAt),
                     ]
                 })
@@ -45,13 +45,12 @@ struct PlaylistRenderer {
 
     /// The labelled block a person reads above the playlist's videos.
     func block(_ playlist: Playlist) {
-        let clean = { (text: String) in TerminalText.sanitize(text) }
-        console.out(console.style(clean(playlist.title), "1"))
+        console.out(console.style(TerminalText.sanitize(playlist.title), "1"))
         let published = playlist.publishedAt.map {
             "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
         }
         let rows: [(String, String)] = [
-            ("Channel", "\(clean(playlist.channelTitle)) (\(clean(playlist.channelId)))"),
+            ("Channel", "\(playlist.channelTitle) (\(playlist.channelId))"),
             ("Videos", playlist.itemCount.map { $0.formatted() } ?? "–"),
             ("Published", published ?? "–"),
             ("URL", playlist.url),

@@ -24,7 +24,7 @@ struct QuotaRenderer {
                     columns: [.init(title: "METHOD"), .init(title: "CALLS", rightAligned: true),
                               .init(title: "UNITS", rightAligned: true)],
                     rows: report.methods.map {
-                        [TerminalText.sanitize($0.method), HumanFormat.grouped($0.calls), HumanFormat.grouped($0.units)]
+                        [$0.method, HumanFormat.grouped($0.calls), HumanFormat.grouped($0.units)]
                     })
                 for line in table.render(width: console.width, header: { console.style($0, "1") }) {
                     console.out(line)

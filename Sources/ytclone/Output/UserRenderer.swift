@@ -31,9 +31,8 @@ final class UserRenderer: Sendable {
             console.tsv(["id", "name", "email", "handle"])
             console.tsv([String(user.id), user.name, user.email, "@" + user.handle])
         case .table:
-            let clean = { (text: String) in TerminalText.sanitize(text) }
             let rows = [
-                ("Name", clean(user.name)), ("Handle", "@" + clean(user.handle)), ("Email", clean(user.email)),
+                ("Name", user.name), ("Handle", "@" + user.handle), ("Email", user.email),
                 ("Avatar", user.avatar.map { "\($0.mimeType), \($0.data.count.formatted()) bytes" } ?? "none"),
                 ("Joined", user.createdAt.formatted(date: .abbreviated, time: .shortened)),
             ]

@@ -32,8 +32,8 @@ struct VideoRenderer {
                 ],
                 rows: videos.enumerated().map { index, video in
                     [
-                        String(index + 1), video.id, TerminalText.sanitize(video.title),
-                        TerminalText.sanitize(video.channelTitle), HumanFormat.count(video.viewCount),
+                        String(index + 1), video.id, video.title,
+                        video.channelTitle, HumanFormat.count(video.viewCount),
                         HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent),
                         HumanFormat.relative(video.publishedAt),
                     ]
@@ -52,16 +52,15 @@ struct VideoRenderer {
         case .tsv:
             try VideoRenderer(console: console, format: .tsv).list([video])
         case .table:
-            let clean = { (text: String) in TerminalText.sanitize(text) }
-            console.out(console.style(clean(video.title), "1"))
+            console.out(console.style(TerminalText.sanitize(video.title), "1"))
             let rows: [(String, String)] = [
-                ("Channel", "\(clean(video.channelTitle)) (\(video.channelId))"),
+                ("Channel", "\(video.channelTitle) (\(video.channelId))"),
                 ("Published", video.publishedAt.map { "\($0.formatted(date: .abbreviated, time: .shortened)) (\(HumanFormat.relative($0)))" } ?? "–"),
                 ("Length", HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent)),
                 ("Views", video.viewCount.map { $0.formatted() } ?? "–"),
                 ("Likes", video.likeCount.map { $0.formatted() } ?? "hidden"),
                 ("Comments", video.commentCount.map { $0.formatted() } ?? "disabled"),
-                ("Tags", video.tags.isEmpty ? "–" : clean(video.tags.joined(separator: ", "))),
+                ("Tags", video.tags.isEmpty ? "–" : video.tags.joined(separator: ", ")),
                 ("URL", video.watchURL),
             ]
             for (label, value) in rows {

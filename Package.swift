@@ -49,13 +49,16 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        .executableTarget(
-            name: "ytclone",
+        // The commands, renderers and the composition root; the executable is one call into it,
+        // so in-process tests (CommandTests) run the same program against a captured host.
+        .target(
+            name: "YTCLI",
             dependencies: [
                 "YouTubeAPI", "YTCore", "YTStore", "CSecretInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ytclone", dependencies: ["YTCLI"]),
         .executableTarget(
             name: "yt-bench",
             dependencies: [
@@ -79,6 +82,7 @@ let package = Package(
             ],
             exclude: ["FuzzRegressions"]
         ),
+        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YouTubeAPI", "YTCore", "YTStore"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],
     swiftLanguageModes: [.v6]

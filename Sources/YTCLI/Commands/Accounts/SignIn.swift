@@ -1,0 +1,63 @@
+import ArgumentParser
+import YTCore
+
+extension YTClone {
+    /// `ytclone signin`: starts a 30-day session.
+    struct SignIn: AppCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "signin",
+            abstract: "Sign in to a local account (the session lasts 30 days).",
+            discussion: """
+                Examples:
+                  ytclone signin --email ada@example.com
+                  ytclone signin --email ada@example.com --password-stdin < password.txt
+                """)
+
+        @Option(help: "The account's email.")
+        var email: String
+
+        @OptionGroup var input: InputOptions
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let password = try input.makePrompter(host: environment.host).password("Password")
+            defer { password.wipe() }
+            let store = try environment.openStore()
+            let account = environment.account(store)
+            let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
+            renderer.follow(account) { "Signed in as @\(TerminalText.sanitize($0.handle))." }
+            try account.signIn(email: email, password: password)
+            try renderer.failure.check()
+        }
+    }
+
+    /// `ytclone signout`: ends the session.
+    struct SignOut: AppCommand {
+        static let configuration = CommandConfiguration(commandName: "signout", abstract: "Sign out.")
+
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let store = try environment.openStore()
+            let signedOut = try environment.account(store).signOut()
+            environment.console.note(signedOut ? "Signed out." : "Nobody was signed in.")
+        }
+    }
+
+    /// `ytclone whoami`: the signed-in account.
+    struct WhoAmI: AppCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "whoami", abstract: "Show who is signed in (exit 77 when nobody is).")
+
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let user = try environment.signedInUser(try environment.openStore())
+            if output.resolvedFormat == .table {
+                environment.console.out("@\(TerminalText.sanitize(user.handle)) (\(TerminalText.sanitize(user.email)))")
+            } else {
+                try UserRenderer(console: environment.console, format: output.resolvedFormat).show(user)
+            }
+        }
+    }
+}

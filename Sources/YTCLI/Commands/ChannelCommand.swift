@@ -1,0 +1,81 @@
+import ArgumentParser
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone channel ID|@handle|URL`: a channel's details and its latest uploads or its playlists.
+    struct ChannelCommand: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "channel",
+            abstract: "Show a channel with its latest uploads (or its playlists).",
+            discussion: """
+                Takes a UC… id, an @handle, or a youtube.com/@handle or youtube.com/channel/UC… URL.
+
+                Examples:
+                  ytclone channel @googledevelopers
+                  ytclone channel https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw --limit 50
+                  ytclone channel @googledevelopers --playlists --json | jq '.playlists[].title'
+                """)
+
+        @Argument(help: ArgumentHelp("A channel id, @handle or URL.", valueName: "channel"))
+        var reference: String
+
+        @Flag(help: "List the channel's playlists instead of its uploads.")
+        var playlists = false
+
+        @Option(help: "How many uploads or playlists to list, walking pages as needed (\(Limit.accepted)).")
+        var limit: Limit = 25
+
+        typealias Limit = Bounded<Bounds.ListingLimit>
+
+        @OptionGroup var paging: PagingOptions
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let parsed = try ChannelReference.parse(reference)
+            try environment.checkCost(ChannelService.estimatedCost(channelWith: limit.value, playlists: playlists), of: "this listing")
+            let client = try environment.client()
+            let channel = try await ChannelService(client: client).channel(parsed)
+            let format = output.resolvedFormat
+            let console = environment.console
+            let run = try environment.pagedRun(
+                listing: ListingKey.make(
+                    "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit.value)]),
+                paging: paging, format: format, command: again)
+            let service = PlaylistService(client: client, bus: environment.bus)
+            let printer = DetailListingOutput(console: console, format: format)
+            let renderer = ChannelRenderer(console: console, format: format)
+            /// The channel's block, then the listing under `heading`.
+            func header(_ heading: String) {
+                renderer.block(channel)
+                console.out("")
+                console.out(console.style(heading, "1"))
+            }
+            if playlists {
+                try await run.run(fetch: {
+                    try await service.playlists(channelId: channel.id, limit: limit.value, pageToken: $0)
+                }) { items in
+                    try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
+                        header("Playlists")
+                    } listing: { try PlaylistRenderer(console: console, format: $0).list(items) }
+                }
+            } else {
+                try await run.run(fetch: { token -> Listing<Video> in
+                    guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
+                    return try await service.videos(playlistId: uploads, limit: limit.value, pageToken: token)
+                }) { items in
+                    try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
+                        header("Latest uploads")
+                    } listing: { try VideoRenderer(console: console, format: $0).list(items) }
+                }
+            }
+        }
+
+        /// This listing's command line, for "more:" hints.
+        private var again: String {
+            (["ytclone channel", ShellWord.quote(reference), playlists ? "--playlists" : nil,
+              limit == 25 ? nil : "--limit \(limit)"] as [String?]).compactMap { $0 }.joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone feed`: the most popular videos, page after page.
+    struct Feed: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "feed",
+            abstract: "List the most popular videos, or the newest of your subscriptions.",
+            discussion: """
+                With --subscriptions, the newest videos of the channels you subscribed to (see
+                `ytclone subscribe`), newest first. A refresh costs 1 unit per 50 channels to see which
+                channels uploaded, plus 1 unit per channel that did, plus 1 per 50 videos shown whose
+                details are not known yet; nothing while the answers are in the cache. --new prints only
+                videos no earlier --new run printed, so a cron job mails each video once; it exits 0
+                when there is nothing new.
+
+                Examples:
+                  ytclone feed
+                  ytclone feed --region JP --category 10 --limit 100
+                  ytclone feed --json | jq -r '.[] | "\\(.viewCount)\\t\\(.title)"'
+                  ytclone feed --subscriptions --hide-shorts --min-duration 5m
+                  ytclone feed --subscriptions --new --format tsv   # from cron
+                """)
+
+        @Option(help: ArgumentHelp("Region: \(RegionCode.accepted).", valueName: "code"))
+        var region: RegionCode?
+
+        @Option(help: ArgumentHelp("Video category id (see the API's videoCategories).", valueName: "id"))
+        var category: String?
+
+        @Option(help: "How many videos to list, walking pages as needed (\(Limit.accepted)).")
+        var limit: Limit = 25
+
+        @Flag(help: "The newest videos of your subscribed channels instead of the chart (needs signin).")
+        var subscriptions = false
+
+        @Flag(help: "With --subscriptions: hide videos of 60 seconds or less (Shorts).")
+        var hideShorts = false
+
+        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this: \(DurationArgument.accepted).",
+                                   valueName: "duration"))
+        var minDuration: DurationArgument?
+
+        @Flag(help: "With --subscriptions: only videos no earlier --new run printed; exit 0 when none.")
+        var new = false
+
+        @Option(help: "With --subscriptions: how many channels to fetch at once (\(Jobs.accepted)).")
+        var jobs: Jobs = 100
+
+        typealias Limit = Bounded<Bounds.FeedLimit>
+        typealias Jobs = Bounded<Bounds.FeedJobs>
+
+        @OptionGroup var paging: PagingOptions
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            if subscriptions {
+                guard region == nil, category == nil else {
+                    throw ValidationError("--region and --category apply to the chart, not to --subscriptions.")
+                }
+                guard paging.direction == .first else {
+                    throw ValidationError("--subscriptions shows the newest videos; it has no pages to move through.")
+                }
+            } else if hideShorts || minDuration != nil || new {
+                throw ValidationError("--hide-shorts, --min-duration and --new go with --subscriptions.")
+            }
+            if let category, category.isEmpty || !category.allSatisfy(\.isNumber) {
+                throw ValidationError("--category takes a numeric category id such as 10, not '\(category)'.")
+            }
+        }
+
+        func run(in environment: AppEnvironment) async throws {
+            if subscriptions { return try await runSubscriptions(environment) }
+            try environment.checkCost(FeedService.estimatedCost(limit: limit.value), of: "this feed")
+            let feed = FeedService(client: try environment.client(), bus: environment.bus)
+            let region = region?.code
+            let renderer = renderer(environment)
+            try await environment.pagedRun(
+                listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
+                format: output.resolvedFormat, command: again
+            ).run(fetch: { token in
+                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit.value, pageToken: token)
+            }, show: renderer.list)
+        }
+
+        private func runSubscriptions(_ environment: AppEnvironment) async throws {
+            let store = try environment.openStore()
+            let user = try environment.signedInUser(store)
+            let channels = try store.subscriptions(userId: user.id).count
+            guard channels > 0 else {
+                if output.resolvedFormat != .table { try renderer(environment).list([]) }
+                environment.console.note("No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
+                return
+            }
+            try environment.checkCost(
+                SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value),
+                of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
+            let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs.value,
+                                                  bus: environment.bus)
+            let videos = try await service.feed(for: user, .init(limit: limit.value, hideShorts: hideShorts,
+                                                                 minimumSeconds: minDuration?.seconds, onlyNew: new))
+            if videos.isEmpty, output.resolvedFormat == .table {
+                environment.console.note(new ? "Nothing new." : "No videos.")
+                return
+            }
+            try renderer(environment).list(videos)
+        }
+
+        private func renderer(_ environment: AppEnvironment) -> VideoRenderer {
+            VideoRenderer(console: environment.console, format: output.resolvedFormat)
+        }
+
+        /// This listing's command line, for "more:" hints.
+        private var again: String {
+            "ytclone feed" + [region.map { " --region \($0)" }, category.map { " --category \($0)" },
+                              limit == 25 ? nil : " --limit \(limit)"].compactMap { $0 }.joined()
+        }
+    }
+}

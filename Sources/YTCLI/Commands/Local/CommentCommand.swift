@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import YTCore
+
+extension YTClone {
+    /// `ytclone comment add|edit|delete`: the signed-in user's local comments.
+    struct CommentCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "comment",
+            abstract: "Write, edit or delete your local comments.",
+            subcommands: [Add.self, Edit.self, Delete.self, Import.self])
+
+        struct Add: AppCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "add",
+                abstract: "Comment on a video (1-10,000 characters; #hashtags and @mentions are kept).",
+                discussion: """
+                    Examples:
+                      ytclone comment add dQw4w9WgXcQ 'Still great #classic @rick'
+                      git log -1 --format=%B | ytclone comment add dQw4w9WgXcQ --body-file -
+                    """)
+
+            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @Argument(help: "The comment (or use --body-file).") var text: String?
+            @Option(help: ArgumentHelp("Read the comment from a file, or - for stdin.", valueName: "file"))
+            var bodyFile: String?
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let videoId = try VideoReference.id(from: reference)
+                let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let failure = CommentChangePrinter.attach(
+                    to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
+                try model.add(body, to: videoId, by: user)
+                try failure.check()
+            }
+        }
+
+        struct Edit: AppCommand {
+            static let configuration = CommandConfiguration(commandName: "edit", abstract: "Replace the text of one of your comments.")
+
+            @Argument(help: "The comment's number (see `ytclone comments VIDEO --source local`).") var id: Int64
+            @Argument(help: "The new text (or use --body-file).") var text: String?
+            @Option(help: ArgumentHelp("Read the text from a file, or - for stdin.", valueName: "file"))
+            var bodyFile: String?
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let failure = CommentChangePrinter.attach(
+                    to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
+                try model.edit(id, body: body, by: user)
+                try failure.check()
+            }
+        }
+
+        struct Delete: AppCommand {
+            static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your comments.")
+
+            @Argument(help: "The comment's number.") var id: Int64
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let console = environment.console
+                model.$deleted.subscribe(by: nil) { id in
+                    if let id { console.note("Deleted comment #\(id).") }
+                }
+                try model.delete(id, by: user)
+            }
+        }
+    }
+}
+
+/// Prints the comment an add or edit produced: a note for people, the comment for scripts.
+enum CommentChangePrinter {
+    /// - Returns: where a failure to print is kept; the command checks it after the change.
+    static func attach(to model: CommentsViewModel, environment: AppEnvironment, format: OutputFormat, verb: String)
+        -> RenderFailure
+    {
+        let console = environment.console, failure = RenderFailure()
+        model.$changed.subscribe(by: model) { comment in
+            guard let comment else { return }
+            if format == .table {
+                console.note("\(verb) comment #\(comment.id) on \(comment.videoId).")
+            } else {
+                failure.capture { try CommentRenderer(console: console, format: format).list([CommentEntry(local: comment)]) }
+            }
+        }
+        return failure
+    }
+}

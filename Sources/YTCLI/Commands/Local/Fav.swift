@@ -1,0 +1,91 @@
+import ArgumentParser
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone fav add|rm|list`: favorite videos, kept in the local database.
+    struct Fav: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "fav",
+            abstract: "Keep favorite videos.", subcommands: [Add.self, Remove.self, List.self],
+            defaultSubcommand: List.self)
+
+        struct Add: APICommand {
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a video to your favorites (1 quota unit).")
+
+            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @OptionGroup var api: APIOptions
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let id = try VideoReference.id(from: reference)
+                try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
+                let store = try environment.openStore()
+                let user = try environment.signedInUser(store)
+                let video = try await VideoService(client: try environment.client()).video(id: id)
+                let model = LibraryViewModel(service: LibraryService(library: store), user: user)
+                let added = try model.addFavorite(video)
+                environment.console.note(added ? "Added \(id) to your favorites." : "\(id) already is a favorite.")
+            }
+        }
+
+        struct Remove: AppCommand {
+            static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a favorite.")
+
+            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let id = try VideoReference.id(from: reference)
+                let store = try environment.openStore()
+                let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+                guard try model.removeFavorite(id) else { throw StoreError.notFound(what: "favorite", id: id) }
+                environment.console.note("Removed \(id) from your favorites.")
+            }
+        }
+
+        struct List: AppCommand {
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your favorites, newest first.")
+
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let store = try environment.openStore()
+                let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+                let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
+                model.$favorites.subscribe(by: renderer) { renderer, favorites in
+                    renderer.failure.capture { try renderer.favorites(favorites) }
+                }
+                try model.loadFavorites()
+                try renderer.failure.check()
+            }
+        }
+    }
+
+    /// `ytclone history`: videos you looked at with `ytclone video`.
+    struct History: AppCommand {
+        static let configuration = CommandConfiguration(commandName: "history", abstract: "List (or --clear) the videos you looked at.")
+
+        @Flag(help: "Forget the whole history.") var clear = false
+        @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
+        @OptionGroup var output: OutputOptions
+
+        typealias Limit = Bounded<Bounds.HistoryLimit>
+
+        func run(in environment: AppEnvironment) async throws {
+            let store = try environment.openStore()
+            let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+            if clear {
+                let removed = try model.clearHistory()
+                environment.console.note("Cleared \(removed) entr\(removed == 1 ? "y" : "ies").")
+                return
+            }
+            let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
+            model.$history.subscribe(by: renderer) { renderer, entries in
+                renderer.failure.capture { try renderer.history(entries) }
+            }
+            try model.loadHistory(limit: limit.value)
+            try renderer.failure.check()
+        }
+    }
+}

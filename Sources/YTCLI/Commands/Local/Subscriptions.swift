@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone subscribe CHANNEL…`: follow channels locally, no Google account needed.
+    struct Subscribe: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "subscribe",
+            abstract: "Subscribe to channels (kept locally; 1 quota unit per call to look them up).",
+            discussion: """
+                Channels are named by id, @handle or URL. `ytclone feed --subscriptions` lists their
+                newest videos; `ytclone subscriptions import FILE` adds many at once for free.
+
+                Examples:
+                  ytclone subscribe @GoogleDevelopers
+                  ytclone subscribe UC_x5XG1OV2P6uZZ5FSM9Ttw https://www.youtube.com/@SwiftLang
+                """)
+
+        @Argument(help: ArgumentHelp("Channel ids, @handles or URLs.", valueName: "channel"))
+        var channels: [String]
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let references = try channels.map(ChannelReference.parse)
+            try environment.checkCost(ChannelService.estimatedCost(lookingUp: references),
+                                      of: "looking up \(references.count) channel\(references.count == 1 ? "" : "s")")
+            let store = try environment.openStore()
+            let user = try environment.signedInUser(store)
+            let found = try await ChannelService(client: try environment.client()).channels(references)
+            let service = SubscriptionService(store: store)
+            for channel in found {
+                let added = try service.subscribe(user, to: channel)
+                let name = "\(TerminalText.sanitize(channel.title)) (\(channel.id))"
+                environment.console.note(added ? "Subscribed to \(name)." : "Already subscribed to \(name).")
+            }
+        }
+    }
+
+    /// `ytclone unsubscribe CHANNEL`.
+    struct Unsubscribe: AppCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unsubscribe",
+            abstract: "Unsubscribe from a channel (by id, the @handle it was stored with, or URL).")
+
+        @Argument(help: ArgumentHelp("A channel id, @handle or URL.", valueName: "channel")) var channel: String
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let reference = try ChannelReference.parse(channel)
+            let store = try environment.openStore()
+            let removed = try SubscriptionService(store: store).unsubscribe(try environment.signedInUser(store),
+                                                                            from: reference)
+            environment.console.note("Unsubscribed from \(TerminalText.sanitize(removed.title)) (\(removed.channelId)).")
+        }
+    }
+
+    /// `ytclone subscriptions [list]` and `ytclone subscriptions import FILE`.
+    struct Subscriptions: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "subscriptions",
+            abstract: "List your subscriptions, or import them from Google Takeout or OPML.",
+            subcommands: [List.self, Import.self], defaultSubcommand: List.self)
+
+        struct List: AppCommand {
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your subscriptions by title.")
+
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let store = try environment.openStore()
+                let subscriptions = try SubscriptionService(store: store).subscriptions(of: environment.signedInUser(store))
+                try SubscriptionRenderer(console: environment.console, format: output.resolvedFormat).list(subscriptions)
+                if subscriptions.isEmpty, output.resolvedFormat == .table {
+                    environment.console.note("No subscriptions yet: ytclone subscribe @handle")
+                }
+            }
+        }
+
+        struct Import: AppCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "import",
+                abstract: "Subscribe to every channel of a Takeout subscriptions.csv or an OPML file (no quota).",
+                discussion: """
+                    Google Takeout (takeout.google.com, "YouTube and YouTube Music") exports
+                    subscriptions/subscriptions.csv; feed readers and NewPipe export OPML. The format is
+                    recognised from the content. Channels already subscribed are left as they are.
+
+                    Examples:
+                      ytclone subscriptions import ~/Downloads/Takeout/YouTube*/subscriptions/subscriptions.csv
+                      ytclone subscriptions import feeds.opml
+                    """)
+
+            @Argument(help: ArgumentHelp("The file, or - for stdin.", valueName: "file")) var file: String
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let data = try InputFile.read(file, limit: SubscriptionFile.maximumByteCount, what: "import file", stdin: environment.host.stdin)
+                let imported = try SubscriptionFile.parse(data)
+                let store = try environment.openStore()
+                let added = try SubscriptionService(store: store).subscribe(try environment.signedInUser(store),
+                                                                            toAll: imported)
+                environment.console.note(
+                    "Imported \(imported.count) channel\(imported.count == 1 ? "" : "s"): \(added) new, "
+                        + "\(imported.count - added) already subscribed.")
+            }
+        }
+    }
+}
+
+/// Prints subscriptions (docs/json.md "Subscription").
+struct SubscriptionRenderer {
+    let console: Console
+    let format: OutputFormat
+
+    func list(_ subscriptions: [Subscription]) throws {
+        switch format {
+        case .json: console.out(try JSONOutput.encode(subscriptions.map(SubscriptionJSON.init), pretty: true))
+        case .ndjson:
+            for subscription in subscriptions {
+                console.out(try JSONOutput.encode(SubscriptionJSON(subscription), pretty: false))
+            }
+        case .tsv:
+            console.tsv(["channelId", "title", "handle", "addedAt"])
+            for item in subscriptions {
+                console.tsv([item.channelId, item.title, item.handle ?? "", item.addedAt.formatted(.iso8601)])
+            }
+        case .table:
+            guard !subscriptions.isEmpty else { return }
+            let table = Table(
+                columns: [.init(title: "CHANNEL"), .init(title: "TITLE", flexible: true), .init(title: "HANDLE"),
+                          .init(title: "ADDED")],
+                rows: subscriptions.map {
+                    [$0.channelId, TerminalText.sanitize($0.title), TerminalText.sanitize($0.handle ?? "–"),
+                     HumanFormat.relative($0.addedAt)]
+                })
+            for line in table.render(width: console.width, header: { console.style($0, "1") }) { console.out(line) }
+        }
+    }
+}
+
+/// The JSON shape of a subscription.
+struct SubscriptionJSON: Encodable {
+    let kind = "subscription"
+    let channelId: String
+    let title: String
+    let handle: String?
+    let addedAt: Date
+
+    init(_ subscription: Subscription) {
+        channelId = subscription.channelId
+        title = subscription.title
+        handle = subscription.handle
+        addedAt = subscription.addedAt
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, channelId, title, handle, addedAt }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(channelId, forKey: .channelId)
+        try container.encode(title, forKey: .title)
+        try container.encode(handle, forKey: .handle)  // null, not absent
+        try container.encode(addedAt, forKey: .addedAt)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone video ID|URL`: one video's details.
+    struct VideoCommand: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "video",
+            abstract: "Show a video's details.",
+            discussion: """
+                Takes an 11-character id or any YouTube URL form (watch, youtu.be, shorts, embed, live).
+
+                Examples:
+                  ytclone video dQw4w9WgXcQ
+                  ytclone video 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' --json
+                  ytclone video dQw4w9WgXcQ --comments --comment-limit 50
+                """)
+
+        @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url"))
+        var reference: String
+
+        @Flag(help: "Follow the details with the video's YouTube comment threads.")
+        var comments = false
+
+        @Option(help: "How many comment threads --comments lists (\(CommentLimit.accepted)).")
+        var commentLimit: CommentLimit = 20
+
+        typealias CommentLimit = Bounded<Bounds.CommentThreadLimit>
+
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let id = try VideoReference.id(from: reference)
+            try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
+            let video = try await VideoService(client: try environment.client()).video(id: id)
+            if comments {
+                try await showWithComments(video, in: environment)
+            } else {
+                try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
+            }
+            if let (store, user) = try environment.signedInSession() {
+                try LibraryService(library: store).recordView(of: video, by: user)
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import YTCore
+import YouTubeAPI
+
+extension YTClone {
+    /// `ytclone watch ID|URL`: plays a video in mpv, else the browser, else prints its URL.
+    struct Watch: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "watch",
+            abstract: "Play a video: mpv when installed, else the browser (xdg-open), else print its URL.",
+            discussion: """
+                Signed in, the video goes into your history (its title costs 1 quota unit when an API key
+                is configured).
+
+                Examples:
+                  ytclone watch https://youtu.be/dQw4w9WgXcQ
+                  ytclone watch dQw4w9WgXcQ --print | xclip
+                """)
+
+        @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+        @Flag(help: "Only print the URL.") var print = false
+        @OptionGroup var api: APIOptions
+        @OptionGroup var output: OutputOptions
+
+        func run(in environment: AppEnvironment) async throws {
+            let id = try VideoReference.id(from: reference)
+            let url = Video.watchURL(id: id)
+            try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
+            try await recordHistory(id, environment)
+            guard !print else { return try show(id: id, url: url, environment) }
+            for player in ["mpv", "xdg-open"] {
+                guard let executable = Self.find(player, path: environment.host.environment["PATH"]) else { continue }
+                environment.console.note("Opening \(url) with \(player)…")
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = player == "mpv" ? ["--", url] : [url]
+                try process.run()
+                process.waitUntilExit()
+                return
+            }
+            try show(id: id, url: url, environment)
+        }
+
+        /// The URL alone for people and pipes; with --json or ndjson, docs/json.md's "Watch" object.
+        private func show(id: String, url: String, _ environment: AppEnvironment) throws {
+            struct WatchJSON: Encodable {
+                var videoId: String
+                var url: String
+            }
+            switch output.resolvedFormat {
+            case .json, .ndjson:
+                let value = WatchJSON(videoId: id, url: url)
+                environment.console.out(try JSONOutput.encode(value, pretty: output.resolvedFormat == .json))
+            case .table, .tsv:
+                environment.console.out(url)
+            }
+        }
+
+        /// Signed in, the video goes into the history, with its title when the API can give it.
+        private func recordHistory(_ id: String, _ environment: AppEnvironment) async throws {
+            guard let (store, user) = try environment.signedInSession() else { return }
+            var video = Video(id: id, title: "")
+            if environment.settings.apiKey != nil {
+                video = (try? await VideoService(client: try environment.client()).video(id: id)) ?? video
+            }
+            try LibraryService(library: store).recordView(of: video, by: user)
+        }
+
+        /// The first executable called `name` on `$PATH`.
+        static func find(_ name: String, path: String?) -> URL? {
+            (path ?? "/usr/bin:/bin").split(separator: ":").lazy
+                .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// A command that runs against the run's context: `Program` parses it, builds one
+/// `AppEnvironment` from its options and the host, and calls `run(in:)`. The command asks the
+/// environment for its services and its console; it builds none of them.
+protocol AppCommand: AsyncParsableCommand {
+    var output: OutputOptions { get }
+    func run(in environment: AppEnvironment) async throws
+}
+
+/// A command that talks to the YouTube API, with `--api-base`, `--refresh`, `--offline`,
+/// `--max-cost` and `--timeout`.
+protocol APICommand: AppCommand {
+    var api: APIOptions { get }
+}
+
+extension AppCommand {
+    /// argument-parser's entry point, for a command run without `Program` (never in ytclone
+    /// itself): the same as `Program.run` with the process's host.
+    mutating func run() async throws {
+        try await run(in: AppEnvironment(host: .live, output: output, api: (self as? any APICommand)?.api))
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Synchronization
+import YTCore
+import YTStore
+import YouTubeAPI
+
+/// The composition root: one per run, wiring settings, the event bus, the API client, the
+/// database and the services. Each part is built only when a command asks for it: a run answered
+/// from the cache makes no connection and never loads libcurl.
+struct AppEnvironment {
+    let console: Console
+    let settings: Settings
+    let paths: Paths
+    let cacheMode: CacheMode
+    let maxCost: Int?
+    let bus = EventBus()
+    /// Stops the run's requests once the ledger shows the day's budget spent.
+    private let breaker: QuotaBreaker
+    /// One transport per run, so every request of the run shares its connections (keep-alive).
+    private let transport: any HTTPTransport
+    private let store = StoreOpener()
+
+    /// The world outside: environment, streams, terminal, network, clock.
+    let host: Host
+
+    init(host: Host, output: OutputOptions, api: APIOptions? = nil) throws {
+        self.host = host
+        var console = output.makeConsole(host: host)
+        let environment = host.environment
+        settings = try Settings.resolve(apiBaseFlag: api?.apiBase, timeoutFlag: api?.timeout, environment: environment,
+                                        workingDirectory: host.workingDirectory)
+        console.safeCells = output.safeCells || settings.safeCells
+        if ProgressLine.wanted(output.progress, quiet: output.quiet, verbose: output.verbose, host: host) {
+            let line = ProgressLine(stderr: host.stderr)
+            console.progress = line
+            ProgressRenderer(line: line).listen(on: bus)
+        }
+        self.console = console
+        var limits = CurlTransport.Configuration()
+        limits.totalTimeout = settings.requestTimeout
+        limits.connectTimeout = min(limits.connectTimeout, settings.requestTimeout)
+        transport = host.makeTransport(limits)
+        paths = Paths(environment: environment)
+        try paths.refuseExposed()
+        LooseModeCheck.report([host.workingDirectory.appendingPathComponent(".env"), paths.configFile, paths.sessionFile, paths.databaseFile],
+                              on: console)
+        cacheMode = api?.cacheMode ?? .normal
+        maxCost = api?.maxCost
+        if !settings.ignoredDotEnvNames.isEmpty {
+            console.note("warning: .env in this folder sets \(settings.ignoredDotEnvNames.joined(separator: ", ")), "
+                + "which ytclone ignores: it reads only YOUTUBE_API_KEY from .env")
+        }
+        // The run's listeners are registered without an owner: the bus holds them, and with them
+        // the trace and the ledger, for as long as the run's bus lives.
+        if output.verbose {
+            let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
+            bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
+        }
+        let store = store, path = paths.databaseFile.path, budget = settings.quotaBudget
+        let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
+        breaker = QuotaBreaker { try QuotaService(ledger: try store.open(path), budget: budget).today() }
+        bus.on(QuotaSpent.self, by: nil) { spent in ledger.record(spent) }
+    }
+
+    /// The API client, answering from the response cache as `--refresh`/`--offline` say.
+    ///
+    /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).
+    func client() throws -> YouTubeClient {
+        guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
+        let bus = bus
+        var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
+                             observer: { event in
+                                 bus.emit(ClientActivity(event))
+                                 if case .quotaSpent(let method, let units) = event {
+                                     bus.emit(QuotaSpent(method: method, units: units))
+                                 }
+                             },
+                             cache: responseCache, cacheMode: cacheMode)
+        let breaker = breaker
+        client.admit = { _, units in try breaker.admit(units: units) }
+        return client
+    }
+
+    /// The response cache (`$XDG_CACHE_HOME/ytclone/responses`).
+    var responseCache: FileResponseCache {
+        FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("responses"))
+    }
+
+    /// The quota ledger, today's spending and the configured budget.
+    func quota() throws -> QuotaService {
+        QuotaService(ledger: try openStore(), budget: settings.quotaBudget)
+    }
+
+    /// Refuses to start an action whose estimated cost is above `--max-cost`.
+    ///
+    /// - Parameter units: the most the action can cost, counting no cache hits.
+    /// - Throws: `CLIError.overCostLimit`.
+    func checkCost(_ units: Int, of action: String) throws {
+        guard let limit = maxCost, units > limit, cacheMode != .offline else { return }
+        throw CLIError.overCostLimit(action: action, estimate: units, limit: limit)
+    }
+
+    /// The database, opened (created and migrated if needed) once per run.
+    func openStore() throws -> SQLiteStore {
+        try store.open(paths.databaseFile.path)
+    }
+
+    /// The account view-model over an open store.
+    func account(_ store: SQLiteStore) -> AccountViewModel {
+        let sessions = SessionFile(url: paths.sessionFile)
+        return AccountViewModel(
+            auth: AuthService(accounts: store, tokens: sessions, bus: bus),
+            profile: ProfileService(accounts: store, bus: bus), bus: bus)
+    }
+
+    /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).
+    func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, command: String) throws -> PagedRun {
+        let navigator = if let (store, user) = try signedInSession() {
+            PageNavigator(store: store, userId: user.id, listing: listing)
+        } else {
+            PageNavigator(store: try openStore(), userId: nil, listing: listing)
+        }
+        return PagedRun(navigator: navigator, paging: paging, console: console, format: format, command: command)
+    }
+
+    /// The store and the user when someone is signed in; without a session file the database is
+    /// not even opened.
+    func signedInSession() throws -> (store: SQLiteStore, user: User)? {
+        guard FileManager.default.fileExists(atPath: paths.sessionFile.path) else { return nil }
+        let store = try openStore()
+        let account = account(store)
+        try account.load()
+        return account.user.map { (store, $0) }
+    }
+
+    /// The signed-in user. - Throws: `CoreError.notSignedIn`.
+    func signedInUser(_ store: SQLiteStore) throws -> User {
+        try account(store).requireUser()
+    }
+}
+
+/// Opens the database on first use and hands the same store to every later caller of the run,
+/// whichever task asks.
+private final class StoreOpener: Sendable {
+    private let store = Mutex<SQLiteStore?>(nil)
+
+    func open(_ path: String) throws -> SQLiteStore {
+        try store.withLock { store in
+            if let store { return store }
+            let opened = try SQLiteStore(path: path)
+            store = opened
+            return opened
+        }
+    }
+}
+
+/// Writes every `QuotaSpent` of the run to the ledger, so a run that fails half-way still
+/// accounts for what it spent.
+///
+/// Records are gathered and written in one transaction on a queue of their own, not on the task
+/// that made the request: a subscriptions refresh of a hundred channels makes one or two writes
+/// instead of a hundred. Whatever is still pending is written when the run ends (`deinit`), which
+/// also waits for a batch the queue is writing: the process exits right after. A ledger that cannot
+/// be written is reported once and does not stop the command.
+private final class QuotaRecorder: Sendable {
+    /// Held by the queue's blocks instead of the recorder, so the recorder's `deinit` always runs on
+    /// the thread that ends the run, never later on the queue.
+    private let batches: QuotaBatches
+
+    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
+        batches = QuotaBatches(console: console, service: service)
+    }
+
+    deinit {
+        batches.flush()
+    }
+
+    func record(_ spent: QuotaSpent) {
+        batches.record(spent)
+    }
+}
+
+private final class QuotaBatches: Sendable {
+    private let console: Console
+    private let service: @Sendable () throws -> QuotaService
+    private let queue = DispatchQueue(label: "ytclone.quota-ledger")
+    private let state = Mutex<(pending: [QuotaSpent], scheduled: Bool, warned: Bool)>(([], false, false))
+    /// Held while a batch is written, so the last flush waits for one in progress.
+    private let writing = Mutex(())
+
+    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
+        self.console = console
+        self.service = service
+    }
+
+    func record(_ spent: QuotaSpent) {
+        let schedule = state.withLock { state in
+            state.pending.append(spent)
+            defer { state.scheduled = true }
+            return !state.scheduled
+        }
+        if schedule { queue.async { self.flush() } }
+    }
+
+    /// Writes what is pending, after any batch being written now.
+    func flush() {
+        writing.withLock { _ in
+            let batch = state.withLock { state in
+                defer { state.pending = []; state.scheduled = false }
+                return state.pending
+            }
+            guard !batch.isEmpty else { return }
+            write(batch)
+        }
+    }
+
+    private func write(_ batch: [QuotaSpent]) {
+        do {
+            try service().record(batch)
+        } catch {
+            let first = state.withLock { state in
+                defer { state.warned = true }
+                return !state.warned
+            }
+            if first {
+                let why = ErrorPresenter.describe(error).message
+                console.error("warning: this run's quota spending was not recorded: \(why)")
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// The `ytclone` program over a host: parses the arguments, builds the run's context once, runs
+/// the command and turns any error into its lines on stderr and its exit status.
+///
+/// The `ytclone` executable calls `main()`; in-process tests call `run(_:host:)` with a host that
+/// captures the streams.
+public enum Program {
+    public static func main() async -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `--version` alone is answered before argument-parser builds its model of every command,
+        // which costs several milliseconds of runtime type lookups: scripts call it often.
+        if arguments == ["--version"] {
+            print(YTClone.configuration.version)
+            exit(0)
+        }
+        exit(await run(arguments, host: .live))
+    }
+
+    /// Runs one command line. - Returns: the exit status (`ExitCode`).
+    public static func run(_ arguments: [String], host: Host) async -> Int32 {
+        do {
+            let parsed = try YTClone.parseAsRoot(arguments)
+            guard let command = parsed as? any AppCommand else {
+                // The root and the groups only print their help.
+                var plain = parsed
+                try plain.run()
+                return 0
+            }
+            let environment = try AppEnvironment(host: host, output: command.output,
+                                                 api: (command as? any APICommand)?.api)
+            try await command.run(in: environment)
+            return 0
+        } catch let error where ErrorPresenter.handles(error) {
+            let presentation = ErrorPresenter.describe(error, redact: Redaction.for(host))
+            host.stderr.write(ErrorPresenter.lines(presentation))
+            return presentation.status.rawValue
+        } catch {
+            // argument-parser's own: help and version on stdout, usage errors on stderr.
+            let code = YTClone.exitCode(for: error)
+            let message = YTClone.fullMessage(for: error)
+            if !message.isEmpty { (code == .success ? host.stdout : host.stderr).write(message + "\n") }
+            return code.rawValue
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import YouTubeAPI
+
+/// Where ytclone's settings come from, resolved once per run.
+///
+/// Precedence for every setting (DESIGN.md §3): flag > environment > config file > default. The
+/// API key is never taken from a flag; `.env` in the current directory supplies the key alone
+/// (between the environment and the config file): a folder someone else wrote must never
+/// redirect where the key goes. The key travels only over https, or over http to a loopback
+/// address.
+struct Settings {
+    var apiKey: String?
+    var apiRoot: URL
+    /// Where the API root came from (`--api-base`, `YTCLONE_API_BASE`, the config path, `default`),
+    /// for `-v`.
+    var apiRootSource = "default"
+    /// Settings other than the key that `.env` names, which are ignored: a warning says so.
+    var ignoredDotEnvNames: [String] = []
+    /// Which source the key came from, for hints (`YOUTUBE_API_KEY`, `.env`, the config path).
+    var apiKeySource: String?
+    /// The daily quota budget `ytclone quota` counts against (`YTCLONE_QUOTA_BUDGET`, `quota_budget`).
+    var quotaBudget = QuotaCost.defaultDailyBudget
+    /// Seconds one API request may take before it is abandoned and retried (`--timeout`,
+    /// `YTCLONE_TIMEOUT`, `timeout`).
+    var requestTimeout = Settings.defaultTimeout
+    /// TSV cells that start like a formula get a leading `'` (`YTCLONE_SAFE_CELLS`, `safe_cells`).
+    var safeCells = false
+
+    static let defaultTimeout = 30.0
+    /// The longest `--timeout` accepted: a run must not be able to hang for hours.
+    static let maxTimeout = 600.0
+
+    static func resolve(
+        apiBaseFlag: String?, timeoutFlag: Double? = nil,
+        environment: [String: String], workingDirectory: URL
+    ) throws -> Settings {
+        let paths = Paths(environment: environment)
+        let dotEnv = KeyValueFile.read(at: workingDirectory.appendingPathComponent(".env"))
+        let config = try KeyValueFile.readConfig(at: paths.configFile)
+
+        let keyCandidates: [(String?, String)] = [
+            (environment["YOUTUBE_API_KEY"], "YOUTUBE_API_KEY"),
+            (dotEnv["YOUTUBE_API_KEY"], ".env"),
+            (config["YOUTUBE_API_KEY"] ?? config["api_key"], paths.configFile.path),
+        ]
+        let key = keyCandidates.first { ($0.0?.isEmpty == false) }
+
+        // The environment's or the config file's value of one setting, in that order. Never
+        // `.env`'s: only the key may come from the current directory.
+        func value(_ name: String, config configName: String) -> String? {
+            environment[name] ?? config[name] ?? config[configName]
+        }
+
+        let rootCandidates: [(String?, String)] = [
+            (apiBaseFlag, "--api-base"),
+            (environment["YTCLONE_API_BASE"], "YTCLONE_API_BASE"),
+            (config["YTCLONE_API_BASE"] ?? config["api_base"], paths.configFile.path),
+        ]
+        var settings = Settings(apiKey: key?.0, apiRoot: YouTubeClient.defaultRoot, apiKeySource: key?.1)
+        if let (rootText, source) = rootCandidates.first(where: { $0.0 != nil }), let rootText {
+            settings.apiRoot = try apiRoot(rootText, from: source)
+            settings.apiRootSource = source
+        }
+        settings.ignoredDotEnvNames = dotEnv.keys.filter { $0 != "YOUTUBE_API_KEY" }.sorted()
+        if let budgetText = value("YTCLONE_QUOTA_BUDGET", config: "quota_budget") {
+            guard let budget = Int(budgetText.trimmingCharacters(in: .whitespaces)), budget > 0 else {
+                throw CLIError.invalidOption(name: "YTCLONE_QUOTA_BUDGET", value: budgetText,
+                                             accepted: "a whole number of units above 0, such as 10000")
+            }
+            settings.quotaBudget = budget
+        }
+        if let safeText = value("YTCLONE_SAFE_CELLS", config: "safe_cells") {
+            switch safeText.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "1", "true", "yes", "on": settings.safeCells = true
+            case "0", "false", "no", "off", "": settings.safeCells = false
+            default:
+                throw CLIError.invalidOption(name: "YTCLONE_SAFE_CELLS", value: safeText, accepted: "true or false")
+            }
+        }
+        if let timeoutFlag {
+            settings.requestTimeout = timeoutFlag
+        } else if let timeoutText = value("YTCLONE_TIMEOUT", config: "timeout") {
+            guard let timeout = Double(timeoutText.trimmingCharacters(in: .whitespaces)),
+                Self.acceptsTimeout(timeout)
+            else {
+                throw CLIError.invalidOption(name: "YTCLONE_TIMEOUT", value: timeoutText,
+                                             accepted: "seconds from 0.001 to 600, such as 30 or 2.5")
+            }
+            settings.requestTimeout = timeout
+        }
+        return settings
+    }
+
+    /// `text` as an API root: an http(s) URL with a host, and plain http only to a loopback
+    /// address, since every request carries the key.
+    ///
+    /// - Throws: `CLIError.invalidAPIBase`, or `CLIError.insecureAPIBase` for plain http elsewhere.
+    static func apiRoot(_ text: String, from source: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
+            throw CLIError.invalidAPIBase(text)
+        }
+        guard scheme == "https" || isLoopback(host) else { throw CLIError.insecureAPIBase(text, source: source) }
+        return url
+    }
+
+    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "127" else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
+        }
+    }
+
+    /// The shortest `--timeout` accepted: libcurl counts in milliseconds, and 0 means no limit.
+    static let minTimeout = 0.001
+
+    static func acceptsTimeout(_ seconds: Double) -> Bool {
+        seconds >= minTimeout && seconds <= maxTimeout
+    }
+}

@@ -1,0 +1,106 @@
+import CSecretInput
+import Foundation
+import YTCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks the person at the terminal: secrets without echo, yes/no confirmations.
+///
+/// Never prompts under `--no-input` or when stdin is not a terminal; `--password-stdin` reads
+/// passwords from stdin instead, one per line, in the order the command asks for them.
+///
+/// Passwords come back as `SecretBytes`, which the caller wipes when done. Before the first is
+/// read the process gives up core dumps and becomes non-dumpable (see `secret_input.h`).
+final class Prompter {
+    private let interactive: Bool
+    private let passwordFromStdin: Bool
+    private let stdin: Int32
+    private let stdinIsTerminal: Bool
+    private let stderr: OutputSink
+
+    init(noInput: Bool, passwordFromStdin: Bool, host: Host) {
+        interactive = !noInput && host.stdinIsTerminal
+        self.passwordFromStdin = passwordFromStdin
+        stdin = host.stdin
+        stdinIsTerminal = host.stdinIsTerminal
+        stderr = host.stderr
+    }
+
+    /// A password: the next stdin line with `--password-stdin`, else a no-echo prompt.
+    ///
+    /// - Throws: `AccountRules.passwordTooLong` for a line longer than a password may be (not read
+    ///   to its end on stdin); `CLIError.cannotPrompt`, `CLIError.declined`.
+    func password(_ label: String, confirm: Bool = false) throws -> SecretBytes {
+        // Best effort: both calls only fail on systems without them, and the prompt is still needed.
+        _ = secret_input_disable_core_dumps()
+        if passwordFromStdin {
+            guard let line = try PasswordLine.read(from: stdin, drainsLongLine: stdinIsTerminal,
+                                                   what: label.lowercased())
+            else {
+                throw CLIError.cannotPrompt(what: "\(label.lowercased()) (stdin ended)",
+                                            hint: "give one password per line on stdin")
+            }
+            return line
+        }
+        guard interactive else {
+            throw CLIError.cannotPrompt(what: label.lowercased(), hint: "pass it on stdin with --password-stdin")
+        }
+        let first = try secret("\(label): ")
+        if confirm {
+            let again = try secret("Repeat \(label.lowercased()): ")
+            defer { again.wipe() }
+            guard first.hasSameBytes(as: again) else {
+                first.wipe()
+                throw CLIError.declined("the two passwords differ")
+            }
+        }
+        return first
+    }
+
+    /// Asks a yes/no question; only "y" or "yes" is yes.
+    func confirm(_ question: String, hint: String) throws -> Bool {
+        guard interactive else { throw CLIError.cannotPrompt(what: "confirmation", hint: hint) }
+        stderr.write("\(question) [y/N] ")
+        let answer = answerLine().trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
+    }
+
+    /// Reads a line with terminal echo off. The terminal is put back on return, on error, and
+    /// from a signal handler when SIGINT, SIGTERM, SIGHUP or SIGQUIT ends the process or SIGTSTP
+    /// stops it (the prompt is taken up again when it continues).
+    private func secret(_ prompt: String) throws -> SecretBytes {
+        // Echo goes off before the prompt shows, so whatever is typed after it is not seen.
+        let bytes = Array(prompt.utf8)
+        let silenced = bytes.withUnsafeBufferPointer { prompt in
+            prompt.withMemoryRebound(to: CChar.self) {
+                secret_input_echo_off(stdin, $0.baseAddress, $0.count)
+            }
+        }
+        guard silenced >= 0 else {
+            throw CLIError.cannotPrompt(what: "password (the terminal's echo cannot be turned off)",
+                                        hint: "use --password-stdin")
+        }
+        stderr.write(Data(bytes))
+        defer {
+            secret_input_echo_restore()
+            stderr.write("\n")
+        }
+        guard let line = try PasswordLine.read(from: stdin, drainsLongLine: true, what: "password") else {
+            throw CLIError.cannotPrompt(what: "password (input ended)", hint: "use --password-stdin")
+        }
+        return line
+    }
+
+    /// A short answer typed at the prompt: the bytes up to a line break or the end of input, read
+    /// one at a time so nothing after the line is taken from stdin.
+    private func answerLine() -> String {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < 256, read(stdin, &byte, 1) == 1, byte != UInt8(ascii: "\n") {
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// The root command: lists the subcommands (`Program` runs them and presents every error).
+///
+/// Every command names itself (`commandName:`): otherwise argument-parser derives each name with
+/// `String(describing:)`, whose runtime conformance lookups cost milliseconds at every start.
+struct YTClone: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ytclone",
+        abstract: "Browse YouTube from the terminal.",
+        discussion: """
+            Reads the YouTube Data API v3 with your API key (YOUTUBE_API_KEY, .env or the config file).
+
+            Examples:
+              ytclone feed --region GB --limit 10
+              ytclone feed --json --limit 120 | jq '.[].title'
+              ytclone video https://youtu.be/dQw4w9WgXcQ
+
+            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API unavailable,
+            70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed
+            (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed
+            in, wrong password or API key rejected, 78 configuration. `ytclone help COMMAND` shows
+            each command's examples.
+            """,
+        version: "0.1.0",
+        groupedSubcommands: [
+            CommandGroup(name: "Browse", subcommands: [Feed.self, Search.self, VideoCommand.self, Watch.self,
+                                                       ChannelCommand.self, PlaylistCommand.self, Categories.self,
+                                                       Comments.self]),
+            CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
+                                                        Profile.self, Account.self]),
+            CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
+                                                        History.self, Subscribe.self, Unsubscribe.self,
+                                                        Subscriptions.self]),
+            CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
+        ]
+    )
+}

@@ -22,7 +22,7 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             try environment.checkCost(CategoryService.estimatedCost, of: "this lookup")
-            let categories = try await CategoryService(client: try environment.client())
+            let categories = try await environment.categories()
                 .categories(regionCode: region.code)
             try CategoryRenderer(console: environment.console, format: output.resolvedFormat).list(categories)
         }

@@ -35,19 +35,18 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let parsed = try ChannelReference.parse(reference)
             try environment.checkCost(ChannelService.estimatedCost(channelWith: limit.value, playlists: playlists), of: "this listing")
-            let client = try environment.client()
-            let channel = try await ChannelService(client: client).channel(parsed)
+            let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat
             let console = environment.console
             let run = try environment.pagedRun(
                 listing: ListingKey.make(
                     "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit.value)]),
                 paging: paging, format: format, command: again)
-            let service = PlaylistService(client: client, bus: environment.bus)
+            let service = try environment.playlists()
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)
             /// The channel's block, then the listing under `heading`.
-            func header(_ heading: String) {
+            @Sendable func header(_ heading: String) {
                 renderer.block(channel)
                 console.out("")
                 console.out(console.style(heading, "1"))

@@ -75,7 +75,7 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             if subscriptions { return try await runSubscriptions(environment) }
             try environment.checkCost(FeedService.estimatedCost(limit: limit.value), of: "this feed")
-            let feed = FeedService(client: try environment.client(), bus: environment.bus)
+            let feed = try environment.feed()
             let region = region?.code
             let renderer = renderer(environment)
             try await environment.pagedRun(
@@ -87,9 +87,8 @@ extension YTClone {
         }
 
         private func runSubscriptions(_ environment: AppEnvironment) async throws {
-            let store = try environment.openStore()
-            let user = try environment.signedInUser(store)
-            let channels = try store.subscriptions(userId: user.id).count
+            let user = try environment.user()
+            let channels = try environment.subscriptions().subscriptions(of: user).count
             guard channels > 0 else {
                 if output.resolvedFormat != .table { try renderer(environment).list([]) }
                 environment.console.note("No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
@@ -98,8 +97,7 @@ extension YTClone {
             try environment.checkCost(
                 SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value),
                 of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
-            let service = SubscriptionFeedService(client: try environment.client(), store: store, jobs: jobs.value,
-                                                  bus: environment.bus)
+            let service = try environment.subscriptionFeed(jobs: jobs.value)
             let videos = try await service.feed(for: user, .init(limit: limit.value, hideShorts: hideShorts,
                                                                  minimumSeconds: minDuration?.seconds, onlyNew: new))
             if videos.isEmpty, output.resolvedFormat == .table {

@@ -32,7 +32,7 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let id = try PlaylistReference.id(from: reference)
             try environment.checkCost(PlaylistService.estimatedCost(videos: limit.value), of: "this listing")
-            let service = PlaylistService(client: try environment.client(), bus: environment.bus)
+            let service = try environment.playlists()
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat
             let console = environment.console

@@ -79,17 +79,16 @@ extension YTClone {
             let byHandle = channelReference.map { if case .handle = $0 { true } else { false } } ?? false
             try environment.checkCost(SearchService.estimatedCost(limit: limit.value, resolvingHandle: byHandle),
                                       of: "this search")
-            let client = try environment.client()
             if let channelReference {
-                query.channelId = try await ChannelService(client: client).channelId(channelReference)
+                query.channelId = try await environment.channels().channelId(channelReference)
             }
-            let format = output.resolvedFormat
+            let format = output.resolvedFormat, filters = query, limit = limit.value
             let run = try environment.pagedRun(
                 listing: ListingKey.make("search", listingParameters), paging: paging, format: format, command: again)
-            let service = SearchService(client: client, bus: environment.bus)
+            let service = try environment.search()
             let console = environment.console
             /// Tables say so when a search finds nothing.
-            func noting<Item>(_ show: @escaping ([Item]) throws -> Void) -> ([Item]) throws -> Void {
+            func noting<Item>(_ show: @escaping @Sendable ([Item]) throws -> Void) -> @Sendable ([Item]) throws -> Void {
                 { items in
                     try show(items)
                     if items.isEmpty && format == .table { console.note("No results.") }
@@ -97,13 +96,13 @@ extension YTClone {
             }
             switch type {
             case .video:
-                try await run.run(fetch: { try await service.videos(query, limit: limit.value, pageToken: $0) },
+                try await run.run(fetch: { try await service.videos(filters, limit: limit, pageToken: $0) },
                                   show: noting(VideoRenderer(console: console, format: format).list))
             case .channel:
-                try await run.run(fetch: { try await service.channels(query, limit: limit.value, pageToken: $0) },
+                try await run.run(fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },
                                   show: noting(ChannelRenderer(console: console, format: format).list))
             case .playlist:
-                try await run.run(fetch: { try await service.playlists(query, limit: limit.value, pageToken: $0) },
+                try await run.run(fetch: { try await service.playlists(filters, limit: limit, pageToken: $0) },
                                   show: noting(PlaylistRenderer(console: console, format: format).list))
             }
         }

@@ -8,7 +8,7 @@ extension YTClone.VideoCommand {
     func showWithComments(_ video: Video, in environment: AppEnvironment) async throws {
         var threads: [CommentEntry] = []
         do {
-            threads = try await YouTubeCommentService(client: try environment.client(), bus: environment.bus)
+            threads = try await environment.youTubeComments()
                 .threads(videoId: video.id, order: nil, search: nil, limit: commentLimit.value).items
         } catch APIError.google(let error) where error.reason == .commentsDisabled {
             environment.console.note("Comments are disabled for this video.")

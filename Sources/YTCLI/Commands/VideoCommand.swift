@@ -35,15 +35,13 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let id = try VideoReference.id(from: reference)
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
-            let video = try await VideoService(client: try environment.client()).video(id: id)
+            let video = try await environment.videos().video(id: id)
             if comments {
                 try await showWithComments(video, in: environment)
             } else {
                 try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
             }
-            if let (store, user) = try environment.signedInSession() {
-                try LibraryService(library: store).recordView(of: video, by: user)
-            }
+            try environment.recordView(of: video)
         }
     }
 }

@@ -59,12 +59,12 @@ extension YTClone {
 
         /// Signed in, the video goes into the history, with its title when the API can give it.
         private func recordHistory(_ id: String, _ environment: AppEnvironment) async throws {
-            guard let (store, user) = try environment.signedInSession() else { return }
+            guard try environment.signedInSession() != nil else { return }
             var video = Video(id: id, title: "")
             if environment.settings.apiKey != nil {
-                video = (try? await VideoService(client: try environment.client()).video(id: id)) ?? video
+                video = (try? await environment.videos().video(id: id)) ?? video
             }
-            try LibraryService(library: store).recordView(of: video, by: user)
+            try environment.recordView(of: video)
         }
 
         /// The first executable called `name` on `$PATH`.

@@ -105,8 +105,12 @@ struct AppEnvironment {
         try store.open(paths.databaseFile.path)
     }
 
-    /// The account view-model over an open store.
-    func account(_ store: SQLiteStore) -> AccountViewModel {
+    /// The account view-model over the run's store.
+    func account() throws -> AccountViewModel {
+        account(try openStore())
+    }
+
+    private func account(_ store: SQLiteStore) -> AccountViewModel {
         let sessions = SessionFile(url: paths.sessionFile)
         return AccountViewModel(
             auth: AuthService(accounts: store, tokens: sessions, bus: bus),
@@ -131,11 +135,6 @@ struct AppEnvironment {
         let account = account(store)
         try account.load()
         return account.user.map { (store, $0) }
-    }
-
-    /// The signed-in user. - Throws: `CoreError.notSignedIn`.
-    func signedInUser(_ store: SQLiteStore) throws -> User {
-        try account(store).requireUser()
     }
 }
 

@@ -3,7 +3,8 @@ import YTCore
 /// One run of a paged listing, the same for every command that pages: where it starts, what it
 /// shows, and where the next run goes on.
 ///
-/// `fetch` runs only when there is a page to fetch. After the last page a note says how to start
+/// The page is loaded by a `ListingViewModel`, which the renderer (`show`) follows; `fetch` runs
+/// only when there is a page to fetch. After the last page a note says how to start
 /// over, and `show` gets no items (tables show nothing; JSON still prints an empty list). The
 /// cursor moves only after `show` returned, so a failed fetch never skips a page; a table ends
 /// with the command that fetches the next page.
@@ -16,8 +17,8 @@ struct PagedRun {
     let command: String
 
     func run<Item>(
-        fetch: (_ token: String?) async throws -> Listing<Item>,
-        show: ([Item]) throws -> Void
+        fetch: @escaping @Sendable (_ token: String?) async throws -> Listing<Item>,
+        show: @escaping @Sendable ([Item]) throws -> Void
     ) async throws {
         let start: PageNavigator.Start
         do {
@@ -27,8 +28,11 @@ struct PagedRun {
             if format != .table { try show([]) }
             return
         }
-        let listing = try await fetch(start.token)
-        try show(listing.items)
+        let model = ListingViewModel(fetch: fetch)
+        let failure = RenderFailure()
+        model.follow(failure: failure, show)
+        let listing = try await model.load(from: start.token)
+        try failure.check()
         let next = try navigator.finish(start, next: listing.nextPageToken)
         if let stop = listing.stop { warn(stop, listing, more: next != nil) }
         if next != nil, format == .table {

@@ -2,7 +2,7 @@ import Foundation
 import YTCore
 
 /// Prints channels: a listing (search results) or one channel's details.
-struct ChannelRenderer {
+struct ChannelRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 

@@ -2,7 +2,7 @@ import Foundation
 import YTCore
 
 /// Prints playlists: a listing (search results, a channel's playlists) or one playlist's details.
-struct PlaylistRenderer {
+struct PlaylistRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 

@@ -13,13 +13,32 @@ final class UserRenderer: Sendable {
         self.format = format
     }
 
-    /// Follows the account view-model: a note for each user it publishes, and, when the output is
-    /// for scripts, the user itself.
-    func follow(_ account: AccountViewModel, note: @escaping @Sendable (User) -> String) {
+    /// What a command shows of each account the view-model publishes.
+    enum Showing: Sendable {
+        /// People get a note on stderr (`Signed in as @ada.`), scripts the account.
+        case note(@Sendable (User) -> String)
+        /// One line for people (`@ada (ada@example.com)`), the account for scripts.
+        case summary
+        /// The account in full, in every format.
+        case detail
+    }
+
+    /// Follows the account view-model: every account it publishes is shown as `showing` says.
+    func follow(_ account: AccountViewModel, _ showing: Showing) {
         account.$user.subscribe(by: self) { renderer, user in
             guard let user else { return }
-            renderer.console.note(note(user))
-            if renderer.format != .table { renderer.failure.capture { try renderer.show(user) } }
+            renderer.failure.capture { try renderer.show(user, showing) }
+        }
+    }
+
+    private func show(_ user: User, _ showing: Showing) throws {
+        switch (showing, format) {
+        case (.note(let note), .table): console.note(note(user))
+        case (.note(let note), _):
+            console.note(note(user))
+            try show(user)
+        case (.summary, .table): console.out("@\(user.handle) (\(user.email))")
+        case (.summary, _), (.detail, _): try show(user)
         }
     }
 

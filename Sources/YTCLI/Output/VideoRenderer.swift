@@ -2,7 +2,7 @@ import Foundation
 import YTCore
 
 /// Prints videos: a listing or one video's details, in the chosen format.
-struct VideoRenderer {
+struct VideoRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 

@@ -16,11 +16,9 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let account = environment.account(try environment.openStore())
+                let account = try environment.account()
                 let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-                account.$user.subscribe(by: renderer) { renderer, user in
-                    if let user { renderer.failure.capture { try renderer.show(user) } }
-                }
+                renderer.follow(account, .detail)
                 try account.load()
                 guard account.user != nil else { throw CoreError.notSignedIn }
                 try renderer.failure.check()
@@ -62,7 +60,7 @@ extension YTClone {
             }
 
             func run(in environment: AppEnvironment) async throws {
-                let account = environment.account(try environment.openStore())
+                let account = try environment.account()
                 // Loaded before the renderer subscribes: it shows only the account as changed.
                 try account.load()
                 guard account.user != nil else { throw CoreError.notSignedIn }
@@ -115,7 +113,7 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let account = environment.account(try environment.openStore())
+                let account = try environment.account()
                 let user = try account.requireUser()
                 if !yes {
                     let question = "Delete @\(TerminalText.sanitize(user.handle)) and all its data?"

@@ -22,10 +22,9 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let password = try input.makePrompter(host: environment.host).password("Password")
             defer { password.wipe() }
-            let store = try environment.openStore()
-            let account = environment.account(store)
+            let account = try environment.account()
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-            renderer.follow(account) { "Signed in as @\(TerminalText.sanitize($0.handle))." }
+            renderer.follow(account, .note { "Signed in as @\($0.handle)." })
             try account.signIn(email: email, password: password)
             try renderer.failure.check()
         }
@@ -38,8 +37,7 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let store = try environment.openStore()
-            let signedOut = try environment.account(store).signOut()
+            let signedOut = try environment.account().signOut()
             environment.console.note(signedOut ? "Signed out." : "Nobody was signed in.")
         }
     }
@@ -52,12 +50,12 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let user = try environment.signedInUser(try environment.openStore())
-            if output.resolvedFormat == .table {
-                environment.console.out("@\(TerminalText.sanitize(user.handle)) (\(TerminalText.sanitize(user.email)))")
-            } else {
-                try UserRenderer(console: environment.console, format: output.resolvedFormat).show(user)
-            }
+            let account = try environment.account()
+            let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
+            renderer.follow(account, .summary)
+            try account.load()
+            guard account.user != nil else { throw CoreError.notSignedIn }
+            try renderer.failure.check()
         }
     }
 }

@@ -37,11 +37,10 @@ extension YTClone {
             let picture = try avatar.map { try AvatarLoader.load(path: $0) }
             let password = try input.makePrompter(host: environment.host).password("Password", confirm: true)
             defer { password.wipe() }
-            let store = try environment.openStore()
-            let account = environment.account(store)
+            let account = try environment.account()
             try account.signUp(name: name, email: email, handle: handle, password: password, avatar: picture)
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-            renderer.follow(account) { "Signed up and signed in as @\(TerminalText.sanitize($0.handle))." }
+            renderer.follow(account, .note { "Signed up and signed in as @\($0.handle)." })
             try account.signIn(email: email, password: password)
             try renderer.failure.check()
         }

@@ -29,9 +29,8 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let videoId = try VideoReference.id(from: reference)
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
-                let store = try environment.openStore()
-                let user = try environment.signedInUser(store)
-                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let user = try environment.user()
+                let model = try environment.comments()
                 let failure = CommentChangePrinter.attach(
                     to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
                 try model.add(body, to: videoId, by: user)
@@ -50,9 +49,8 @@ extension YTClone {
 
             func run(in environment: AppEnvironment) async throws {
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
-                let store = try environment.openStore()
-                let user = try environment.signedInUser(store)
-                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let user = try environment.user()
+                let model = try environment.comments()
                 let failure = CommentChangePrinter.attach(
                     to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
                 try model.edit(id, body: body, by: user)
@@ -67,9 +65,8 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let store = try environment.openStore()
-                let user = try environment.signedInUser(store)
-                let model = CommentsViewModel(service: CommentService(comments: store, bus: environment.bus))
+                let user = try environment.user()
+                let model = try environment.comments()
                 let console = environment.console
                 model.$deleted.subscribe(by: nil) { id in
                     if let id { console.note("Deleted comment #\(id).") }

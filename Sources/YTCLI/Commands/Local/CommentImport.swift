@@ -27,9 +27,8 @@ extension YTClone.CommentCommand {
         }
 
         func run(in environment: AppEnvironment) async throws {
-            let store = try environment.openStore()
-            let user = try environment.signedInUser(store)
-            let service = CommentService(comments: store, bus: environment.bus)
+            let user = try environment.user()
+            let service = try environment.commentService()
             let decoder = JSONDecoder()
             var added = 0
             for (number, line) in try lines(stdin: environment.host.stdin).enumerated() where !line.isEmpty {

@@ -90,7 +90,7 @@ extension YTClone {
         }
 
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {
-            let model = CommentsViewModel(service: CommentService(comments: try environment.openStore(), bus: environment.bus))
+            let model = try environment.comments()
             guard let search, !search.isEmpty else {
                 try model.loadLatest(videoId: videoId, limit: limit.value)
                 return model.comments.map(CommentEntry.init(local:))
@@ -105,7 +105,7 @@ extension YTClone {
             -> Listing<CommentEntry>
         {
             do {
-                let service = YouTubeCommentService(client: try environment.client(), bus: environment.bus)
+                let service = try environment.youTubeComments()
                 return if let replies {
                     try await service.replies(threadId: replies, limit: limit.value, pageToken: token)
                 } else {

@@ -20,10 +20,8 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let id = try VideoReference.id(from: reference)
                 try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
-                let store = try environment.openStore()
-                let user = try environment.signedInUser(store)
-                let video = try await VideoService(client: try environment.client()).video(id: id)
-                let model = LibraryViewModel(service: LibraryService(library: store), user: user)
+                let model = try environment.library()
+                let video = try await environment.videos().video(id: id)
                 let added = try model.addFavorite(video)
                 environment.console.note(added ? "Added \(id) to your favorites." : "\(id) already is a favorite.")
             }
@@ -37,8 +35,7 @@ extension YTClone {
 
             func run(in environment: AppEnvironment) async throws {
                 let id = try VideoReference.id(from: reference)
-                let store = try environment.openStore()
-                let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+                let model = try environment.library()
                 guard try model.removeFavorite(id) else { throw StoreError.notFound(what: "favorite", id: id) }
                 environment.console.note("Removed \(id) from your favorites.")
             }
@@ -50,8 +47,7 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let store = try environment.openStore()
-                let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+                let model = try environment.library()
                 let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
                 model.$favorites.subscribe(by: renderer) { renderer, favorites in
                     renderer.failure.capture { try renderer.favorites(favorites) }
@@ -73,8 +69,7 @@ extension YTClone {
         typealias Limit = Bounded<Bounds.HistoryLimit>
 
         func run(in environment: AppEnvironment) async throws {
-            let store = try environment.openStore()
-            let model = LibraryViewModel(service: LibraryService(library: store), user: try environment.signedInUser(store))
+            let model = try environment.library()
             if clear {
                 let removed = try model.clearHistory()
                 environment.console.note("Cleared \(removed) entr\(removed == 1 ? "y" : "ies").")

@@ -27,10 +27,9 @@ extension YTClone {
             let references = try channels.map(ChannelReference.parse)
             try environment.checkCost(ChannelService.estimatedCost(lookingUp: references),
                                       of: "looking up \(references.count) channel\(references.count == 1 ? "" : "s")")
-            let store = try environment.openStore()
-            let user = try environment.signedInUser(store)
-            let found = try await ChannelService(client: try environment.client()).channels(references)
-            let service = SubscriptionService(store: store)
+            let user = try environment.user()
+            let found = try await environment.channels().channels(references)
+            let service = try environment.subscriptions()
             for channel in found {
                 let added = try service.subscribe(user, to: channel)
                 let name = "\(TerminalText.sanitize(channel.title)) (\(channel.id))"
@@ -50,9 +49,7 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let reference = try ChannelReference.parse(channel)
-            let store = try environment.openStore()
-            let removed = try SubscriptionService(store: store).unsubscribe(try environment.signedInUser(store),
-                                                                            from: reference)
+            let removed = try environment.subscriptions().unsubscribe(try environment.user(), from: reference)
             environment.console.note("Unsubscribed from \(TerminalText.sanitize(removed.title)) (\(removed.channelId)).")
         }
     }
@@ -70,8 +67,7 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let store = try environment.openStore()
-                let subscriptions = try SubscriptionService(store: store).subscriptions(of: environment.signedInUser(store))
+                let subscriptions = try environment.subscriptions().subscriptions(of: environment.user())
                 try SubscriptionRenderer(console: environment.console, format: output.resolvedFormat).list(subscriptions)
                 if subscriptions.isEmpty, output.resolvedFormat == .table {
                     environment.console.note("No subscriptions yet: ytclone subscribe @handle")
@@ -99,9 +95,7 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let data = try InputFile.read(file, limit: SubscriptionFile.maximumByteCount, what: "import file", stdin: environment.host.stdin)
                 let imported = try SubscriptionFile.parse(data)
-                let store = try environment.openStore()
-                let added = try SubscriptionService(store: store).subscribe(try environment.signedInUser(store),
-                                                                            toAll: imported)
+                let added = try environment.subscriptions().subscribe(try environment.user(), toAll: imported)
                 environment.console.note(
                     "Imported \(imported.count) channel\(imported.count == 1 ? "" : "s"): \(added) new, "
                         + "\(imported.count - added) already subscribed.")

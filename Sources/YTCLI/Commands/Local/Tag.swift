@@ -40,7 +40,7 @@ extension YTClone {
                 let page = try await client.search(SearchQuery(q: "#" + word, type: "video"), maxResults: limit.value)
                 videos = page.items.compactMap(Video.init(searchResult:))
             }
-            let comments = try CommentService(comments: try environment.openStore(), bus: environment.bus)
+            let comments = try environment.commentService()
                 .comments(taggedWith: word).map(CommentEntry.init(local:))
             try TagRenderer(console: environment.console, format: output.resolvedFormat)
                 .show(tag: word, videos: videos, comments: comments, searched: !local)
@@ -54,9 +54,7 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let store = try environment.openStore()
-            let user = try environment.signedInUser(store)
-            let comments = try CommentService(comments: store, bus: environment.bus).comments(mentioning: user)
+            let comments = try environment.commentService().comments(mentioning: try environment.user())
             try CommentRenderer(console: environment.console, format: output.resolvedFormat)
                 .list(comments.map(CommentEntry.init(local:)))
         }

@@ -35,12 +35,15 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let id = try VideoReference.id(from: reference)
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
-            let video = try await environment.videos().video(id: id)
-            if comments {
-                try await showWithComments(video, in: environment)
-            } else {
-                try VideoRenderer(console: environment.console, format: output.resolvedFormat).detail(video)
+            let videos = try environment.videos()
+            let model = DetailViewModel { try await videos.video(id: id) }
+            let failure = RenderFailure()
+            if !comments {
+                model.follow(failure: failure, VideoRenderer(console: environment.console, format: output.resolvedFormat).detail)
             }
+            let video = try await model.load()
+            try failure.check()
+            if comments { try await showWithComments(video, in: environment) }
             try environment.recordView(of: video)
         }
     }

@@ -49,24 +49,24 @@ extension YTClone {
             @Sendable func header(_ heading: String) {
                 renderer.block(channel)
                 console.out("")
-                console.out(console.style(heading, "1"))
+                console.out(heading, style: .bold)
             }
             if playlists {
                 try await run.run(fetch: {
                     try await service.playlists(channelId: channel.id, limit: limit.value, pageToken: $0)
                 }) { items in
-                    try printer.print("channel", ChannelJSON(channel: channel), "playlists", items.map(PlaylistJSON.init)) {
+                    try printer.print("channel", channel, Shapes.channel, "playlists", items, Shapes.playlist) {
                         header("Playlists")
-                    } listing: { try PlaylistRenderer(console: console, format: $0).list(items) }
+                    }
                 }
             } else {
                 try await run.run(fetch: { token -> Listing<Video> in
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
                     return try await service.videos(playlistId: uploads, limit: limit.value, pageToken: token)
                 }) { items in
-                    try printer.print("channel", ChannelJSON(channel: channel), "videos", items.map(VideoJSON.init)) {
+                    try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
                         header("Latest uploads")
-                    } listing: { try VideoRenderer(console: console, format: $0).list(items) }
+                    }
                 }
             }
         }

@@ -41,10 +41,10 @@ extension YTClone {
                 format: format, command: again
             ).run(fetch: { try await service.videos(playlistId: id, limit: limit.value, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
-                    "playlist", PlaylistJSON(playlist: playlist), "videos", videos.map(VideoJSON.init)
+                    "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video
                 ) {
                     PlaylistRenderer(console: console, format: format).block(playlist)
-                } listing: { try VideoRenderer(console: console, format: $0).list(videos) }
+                }
             }
         }
 

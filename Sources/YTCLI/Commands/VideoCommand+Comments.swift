@@ -16,11 +16,11 @@ extension YTClone.VideoCommand {
         let console = environment.console
         let format = output.resolvedFormat
         try DetailListingOutput(console: console, format: format).print(
-            "video", VideoJSON(video: video), "comments", threads.map(CommentJSON.init)
+            "video", video, Shapes.video, "comments", threads, Shapes.comment
         ) {
-            try VideoRenderer(console: console, format: format).detail(video)
+            VideoRenderer(console: console, format: format).block(video)
             console.out("")
-            console.out(console.style("Comments", "1"))
-        } listing: { try CommentRenderer(console: console, format: $0).list(threads) }
+            console.out("Comments", style: .bold)
+        } table: { CommentRenderer(console: console, format: format).thread($0) }
     }
 }

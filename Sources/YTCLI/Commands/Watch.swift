@@ -51,7 +51,7 @@ extension YTClone {
             switch output.resolvedFormat {
             case .json, .ndjson:
                 let value = WatchJSON(videoId: id, url: url)
-                environment.console.out(try JSONOutput.encode(value, pretty: output.resolvedFormat == .json))
+                environment.console.json(try JSONOutput.encode(value, pretty: output.resolvedFormat == .json))
             case .table, .tsv:
                 environment.console.out(url)
             }

@@ -1,39 +1,28 @@
 import Foundation
 import YTCore
 
-/// Prints comments from either source with one schema (docs/json.md "Comment").
-struct CommentRenderer {
+/// Prints comments from either source with one set of fields (`Shapes.comment`); a table shows
+/// them as a thread, each under its author.
+struct CommentRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 
     func list(_ comments: [CommentEntry]) throws {
-        switch format {
-        case .json:
-            console.out(try JSONOutput.encode(comments.map(CommentJSON.init), pretty: true))
-        case .ndjson:
-            for comment in comments { console.out(try JSONOutput.encode(CommentJSON(comment: comment), pretty: false)) }
-        case .tsv:
-            console.tsv(["source", "id", "author", "likeCount", "replyCount", "publishedAt", "text"])
-            for c in comments {
-                let cells = [c.source.rawValue, c.id, c.author, c.likeCount.map(String.init) ?? "",
-                             c.replyCount.map(String.init) ?? "", c.publishedAt.map { $0.formatted(.iso8601) } ?? "",
-                             c.text]
-                console.tsv(cells)
-            }
-        case .table:
-            for (index, comment) in comments.enumerated() {
-                if index > 0 { console.out("") }
-                console.out(console.style(heading(comment), "2"))
-                let body = highlight(TerminalText.sanitize(comment.text, keepNewlines: true))
-                for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-                    console.out("  " + line)
-                }
+        try RecordWriter(console: console, format: format, shape: Shapes.comment).list(comments, table: thread)
+    }
+
+    func thread(_ comments: [CommentEntry]) {
+        for (index, comment) in comments.enumerated() {
+            if index > 0 { console.out("") }
+            console.out(heading(comment), style: .dim)
+            for line in comment.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                console.out([("  ", nil)] + highlighted(String(line)))
             }
         }
     }
 
     private func heading(_ c: CommentEntry) -> String {
-        var parts = [TerminalText.sanitize(c.author)]
+        var parts = [c.author]
         switch c.source {
         case .local: parts.append("local #\(c.id)")
         case .youtube:
@@ -45,15 +34,14 @@ struct CommentRenderer {
         return parts.joined(separator: " · ")
     }
 
-    /// Colours #hashtags and @mentions when colours are on.
-    private func highlight(_ text: String) -> String {
-        guard console.colors else { return text }
-        return TagParser.segments(text).map { segment in
+    /// #hashtags and @mentions styled apart from the rest of the line.
+    private func highlighted(_ line: String) -> [(text: String, style: Console.Style?)] {
+        TagParser.segments(line).map { segment in
             switch segment {
-            case .text(let plain): plain
-            case .hashtag(let word): console.style("#" + word, "36")
-            case .mention(let handle): console.style("@" + handle, "35")
+            case .text(let plain): (plain, nil)
+            case .hashtag(let word): ("#" + word, .hashtag)
+            case .mention(let handle): ("@" + handle, .mention)
             }
-        }.joined()
+        }
     }
 }

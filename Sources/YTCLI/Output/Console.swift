@@ -33,16 +33,43 @@ struct Console: Sendable {
         width = Console.width(terminal: host.terminalColumns, environment: host.environment)
     }
 
-    /// Writes `text` and a newline to stdout.
-    func out(_ text: String) {
+    /// How a piece of text is shown when colours are on.
+    enum Style: String {
+        case bold = "1", dim = "2", hashtag = "36", mention = "35"
+    }
+
+    // Every write below makes its text safe first (`TerminalText.sanitize`): titles, comments,
+    // ids, paths and error messages come from strangers or the file system, and this is the one
+    // place that stands between them and the terminal.
+
+    /// Writes one line to stdout; line breaks in `text` become spaces.
+    func out(_ text: String, style: Style? = nil) {
+        write(to: stdout, self.style(TerminalText.sanitize(text), style))
+    }
+
+    /// Writes JSON as it is: the encoder escaped every control character a string held, and a
+    /// script must get the text back byte for byte.
+    func json(_ text: String) {
         write(to: stdout, text)
+    }
+
+    /// Writes a line of differently styled pieces (a comment with its #hashtags coloured).
+    func out(_ pieces: [(text: String, style: Style?)]) {
+        write(to: stdout, pieces.map { style(TerminalText.sanitize($0.text), $0.style) }.joined())
+    }
+
+    /// Writes text that keeps its line breaks (a description), indented by `indent`.
+    func paragraph(_ text: String, indent: String = "") {
+        for line in TerminalText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
+            write(to: stdout, indent + line)
+        }
     }
 
     /// Writes one TSV row: every cell without control characters (a tab or a line break would
     /// shift the columns), and under `safeCells` a cell starting with `=`, `+`, `-` or `@` behind
     /// a `'`, so that a spreadsheet opening the file shows it instead of running it as a formula.
     func tsv(_ cells: [String]) {
-        out(cells.map { cell in
+        write(to: stdout, cells.map { cell in
             let clean = TerminalText.sanitize(cell)
             guard safeCells, let first = clean.first, Console.formulaStarts.contains(first) else { return clean }
             return "'" + clean
@@ -51,35 +78,42 @@ struct Console: Sendable {
 
     static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
 
-    /// Writes one `Label:  value` line of a detail block, the value made safe whatever it holds
-    /// (ids and URLs from the API included).
+    /// Writes a table fitted to the width, its heading in bold.
+    func table(_ table: Table) {
+        let (heading, rows) = table.mapCells { TerminalText.sanitize($0) }.render(width: width)
+        write(to: stdout, style(heading, .bold))
+        for row in rows { write(to: stdout, row) }
+    }
+
+    /// Writes one `Label:  value` line of a detail block.
     func labelled(_ label: String, _ value: String, width: Int) {
-        out(style(TerminalText.pad(label + ":", to: width), "2") + TerminalText.sanitize(value))
+        write(to: stdout, style(TerminalText.pad(label + ":", to: width), .dim) + TerminalText.sanitize(value))
     }
 
     /// Writes a message line to stderr, unless `-q` asked for silence.
     func note(_ text: String) {
         guard !quiet else { return }
-        write(to: stderr, text)
+        write(to: stderr, TerminalText.sanitize(text, keepNewlines: true))
     }
 
     /// Writes an error line to stderr, always.
     func error(_ text: String) {
-        write(to: stderr, text)
+        write(to: stderr, TerminalText.sanitize(text, keepNewlines: true))
     }
 
     /// Writes a line; the progress line, if any, is cleared first and drawn no more: the first
     /// thing printed (a result, a note such as "Opening … with mpv", a warning) ends the work it
     /// was showing, and a player or prompt that follows must have the terminal to itself.
-    private func write(to sink: OutputSink, _ text: String) {
+    private func write<Line: StringProtocol>(to sink: OutputSink, _ text: Line) {
         let data = Data((text + "\n").utf8)
         guard let progress else { return sink.write(data) }
         progress.clear(finish: true) { sink.write(data) }
     }
 
     /// Wraps `text` in an SGR style when colours are on.
-    func style(_ text: String, _ code: String) -> String {
-        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    private func style(_ text: String, _ style: Style?) -> String {
+        guard colors, let style else { return text }
+        return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
     }
 
     /// The width tables must fit: the terminal's, else `COLUMNS`, else none at all. Output that

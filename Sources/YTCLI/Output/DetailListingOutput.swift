@@ -5,47 +5,42 @@
 /// followed by one line per listed item (each carries `kind`, or `source` for comments); TSV is
 /// the listing alone, since its rows share one header; a table is the item's block, a blank
 /// line, then the listing.
-struct DetailListingOutput {
+struct DetailListingOutput: Sendable {
     let console: Console
     let format: OutputFormat
 
-    func print(
-        _ detailKey: String, _ detail: any Encodable, _ listKey: String, _ items: [any Encodable],
-        block: () throws -> Void, listing: (OutputFormat) throws -> Void
+    func print<Detail, Item>(
+        _ detailKey: String, _ detail: Detail, _ detailShape: Shape<Detail>,
+        _ listKey: String, _ items: [Item], _ itemShape: Shape<Item>,
+        block: () throws -> Void, table: (([Item]) throws -> Void)? = nil
     ) throws {
+        let listing = RecordWriter(console: console, format: format, shape: itemShape)
         switch format {
         case .json:
-            console.out(try JSONOutput.encode(Wrapper(keys: [detailKey, listKey], detail: detail, items: items),
-                                              pretty: true))
+            let both = Both(keys: (detailKey, listKey), detail: detailShape.record(detail),
+                            items: items.map(itemShape.record))
+            console.json(try JSONOutput.encode(both, pretty: true))
         case .ndjson:
-            console.out(try JSONOutput.encode(detail, pretty: false))
-            for item in items { console.out(try JSONOutput.encode(item, pretty: false)) }
+            console.json(try JSONOutput.encode(detailShape.record(detail), pretty: false))
+            try listing.list(items)
         case .tsv:
-            try listing(.tsv)
+            try listing.list(items)
         case .table:
             try block()
             console.out("")
-            try listing(.table)
+            try listing.list(items, table: table)
         }
     }
 
-    private struct Wrapper: Encodable {
-        let keys: [String]
-        let detail: any Encodable
-        let items: [any Encodable]
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
+    private struct Both<Detail, Item>: Encodable {
+        let keys: (detail: String, items: String)
+        let detail: Record<Detail>
+        let items: [Record<Item>]
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(detail, forKey: Key(stringValue: keys[0]))
-            var list = container.nestedUnkeyedContainer(forKey: Key(stringValue: keys[1]))
-            for item in items { try list.encode(item) }
+            var container = encoder.container(keyedBy: Record<Detail>.Key.self)
+            try container.encode(detail, forKey: .init(keys.detail))
+            try container.encode(items, forKey: .init(keys.items))
         }
     }
 }

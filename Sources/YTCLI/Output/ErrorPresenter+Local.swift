@@ -14,18 +14,18 @@ extension ErrorPresenter {
                 status: .configuration)
         case .invalidAPIBase(let text):
             Presentation(
-                message: "the API base '\(TerminalText.sanitize(text))' is not an http(s) URL",
+                message: "the API base '\(text)' is not an http(s) URL",
                 hint: "ytclone … --api-base http://127.0.0.1:PORT", status: .configuration)
         case .insecureAPIBase(let text, let source):
             Presentation(
-                message: "the API base '\(TerminalText.sanitize(text))' (from \(TerminalText.sanitize(source))) is plain http "
+                message: "the API base '\(text)' (from \(source)) is plain http "
                     + "to another machine; ytclone sends the API key only over https, or over http to 127.0.0.1",
                 hint: "use https://… (or http://127.0.0.1:PORT for a local emulator)", status: .configuration)
         case .unreadableConfig(let path, let reason):
             Presentation(message: "cannot read the config file \(path): \(reason)",
                          hint: "fix or remove \(path)", status: .configuration)
         case .invalidOption(let name, let value, let accepted):
-            Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(name)",
+            Presentation(message: "invalid value '\(value)' for \(name)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
         case .cannotPrompt(let what, let hint):
             Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
@@ -42,7 +42,7 @@ extension ErrorPresenter {
         switch error {
         case .invalidVideoReference(let text):
             Presentation(
-                message: "'\(TerminalText.sanitize(text))' is not a video id or a YouTube video URL",
+                message: "'\(text)' is not a video id or a YouTube video URL",
                 hint: "ytclone video dQw4w9WgXcQ  (or paste a youtube.com/watch?v=… or youtu.be/… URL)",
                 status: .invalidInput)
         case .videoNotFound(let id):
@@ -50,21 +50,21 @@ extension ErrorPresenter {
                          status: .notFound)
         case .invalidChannelReference(let text):
             Presentation(
-                message: "'\(TerminalText.sanitize(text))' is not a channel id, @handle or YouTube channel URL",
+                message: "'\(text)' is not a channel id, @handle or YouTube channel URL",
                 hint: "ytclone channel @handle  (or UC…, or paste a youtube.com/@handle or youtube.com/channel/UC… URL)",
                 status: .invalidInput)
         case .invalidPlaylistReference(let text):
             Presentation(
-                message: "'\(TerminalText.sanitize(text))' is not a playlist id or a YouTube URL with a list= parameter",
+                message: "'\(text)' is not a playlist id or a YouTube URL with a list= parameter",
                 hint: "ytclone playlist PL…  (or paste a youtube.com/playlist?list=… URL)", status: .invalidInput)
         case .channelNotFound(let reference):
-            Presentation(message: "no channel \(TerminalText.sanitize(reference))",
+            Presentation(message: "no channel \(reference)",
                          hint: "ytclone search '…' --type channel to find one", status: .notFound)
         case .playlistNotFound(let id):
-            Presentation(message: "no playlist with id \(TerminalText.sanitize(id))",
+            Presentation(message: "no playlist with id \(id)",
                          hint: "ytclone search '…' --type playlist to find one", status: .notFound)
         case .invalidValue(let option, let value, let accepted):
-            Presentation(message: "invalid value '\(TerminalText.sanitize(value))' for \(option)",
+            Presentation(message: "invalid value '\(value)' for \(option)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
         case .ruleBroken(let field, let rule):
             Presentation(message: "the \(field) must \(rule)", hint: nil, status: .invalidInput)
@@ -86,13 +86,13 @@ extension ErrorPresenter {
                 message: count == 0 ? "the comment is empty" : "the comment has \(count) characters; the limit is \(limit)",
                 hint: nil, status: .invalidInput)
         case .invalidAvatar(let reason):
-            Presentation(message: "unusable avatar: \(TerminalText.sanitize(reason))",
+            Presentation(message: "unusable avatar: \(reason)",
                          hint: "use a PNG or JPEG file of at most 2 MB", status: .invalidInput)
         case .cryptoFailure(let detail):
             Presentation(message: "cannot protect the password: \(detail)", hint: nil, status: .failure)
         case .unreadableImport(let reason):
             Presentation(
-                message: "cannot import subscriptions: \(TerminalText.sanitize(reason))",
+                message: "cannot import subscriptions: \(reason)",
                 hint: "export subscriptions.csv from takeout.google.com, or an OPML file from a feed reader",
                 status: .invalidInput)
         }
@@ -104,12 +104,12 @@ extension ErrorPresenter {
             Presentation(message: "an account with this email already exists",
                          hint: "ytclone signin --email …, or use another email", status: .invalidInput)
         case .handleTaken(let handle):
-            Presentation(message: "the handle @\(TerminalText.sanitize(handle)) is taken",
+            Presentation(message: "the handle @\(handle) is taken",
                          hint: "choose another with --handle", status: .invalidInput)
         case .notFound(let what, let id):
-            Presentation(message: "no \(what) \(TerminalText.sanitize(id)) of yours", hint: nil, status: .notFound)
+            Presentation(message: "no \(what) \(id) of yours", hint: nil, status: .notFound)
         case .unavailable(let detail):
-            Presentation(message: "the local database failed: \(TerminalText.sanitize(detail))", hint: nil,
+            Presentation(message: "the local database failed: \(detail)", hint: nil,
                          status: .failure)
         case .local(let fault):
             LocalFaultPresentation.describe(fault)

@@ -38,15 +38,15 @@ struct ErrorPresenter {
                 status: status >= 500 ? .unavailable : .unreadableAnswer)
         case .undecodable(let resource, let detail):
             return Presentation(
-                message: "cannot read the API's answer to \(resource) (\(TerminalText.sanitize(detail)))",
+                message: "cannot read the API's answer to \(resource) (\(detail))",
                 hint: "the API may have changed; run again with -v and report it", status: .unreadableAnswer)
         case .notCached(let request):
             return Presentation(
-                message: "--offline, and the cache holds no answer to \(TerminalText.sanitize(request))",
+                message: "--offline, and the cache holds no answer to \(request)",
                 hint: "run the same command once without --offline", status: .unavailable)
         case .transport(let transport):
             return Presentation(
-                message: "cannot reach the YouTube API: \(TerminalText.sanitize(redact(describe(transport))))",
+                message: "cannot reach the YouTube API: \(redact(describe(transport)))",
                 hint: "check the network or --api-base, then try again", status: .unavailable)
         }
     }
@@ -80,7 +80,11 @@ extension ErrorPresenter {
     }
 
     /// `error: …` and, when there is one, `hint: …`, each on its own line.
+    /// The `error:` and `hint:` lines, made safe to print here, once: messages quote values from
+    /// the command line, the API and the file system.
     static func lines(_ presentation: Presentation) -> String {
-        "error: \(presentation.message)\n" + (presentation.hint.map { "hint: \($0)\n" } ?? "")
+        let message = TerminalText.sanitize(presentation.message, keepNewlines: true)
+        return "error: \(message)\n"
+            + (presentation.hint.map { "hint: \(TerminalText.sanitize($0, keepNewlines: true))\n" } ?? "")
     }
 }

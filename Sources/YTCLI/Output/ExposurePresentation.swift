@@ -11,17 +11,17 @@ import YTCore
 /// hint the exact command that fixes it.
 enum ExposurePresentation {
     static func describe(_ fault: LocalFault, _ exposure: LocalFault.Exposure) -> ErrorPresenter.Presentation {
-        let path = TerminalText.sanitize(fault.path)
+        let path = fault.path
         let quoted = ShellWord.quote(fault.path)
         let ownHome = "set YTCLONE_HOME to a folder you own (made with mkdir -m 700 DIR)"
         // "the folder P (on the way to the database T)", or "the database P".
         let subject: String = switch exposure.entry {
         case .folder where exposure.target == nil: "the \(fault.what) \(path)"
-        case .folder: "the folder \(path) (on the way to the \(fault.what) \(TerminalText.sanitize(exposure.target!)))"
+        case .folder: "the folder \(path) (on the way to the \(fault.what) \(exposure.target!))"
         case .link where exposure.target == nil: "the \(fault.what) \(path), a symbolic link,"
-        case .link: "the symbolic link \(path) (on the way to the \(fault.what) \(TerminalText.sanitize(exposure.target!)))"
+        case .link: "the symbolic link \(path) (on the way to the \(fault.what) \(exposure.target!))"
         case .file where exposure.target != nil:
-            "the file \(path) (where the \(fault.what) \(TerminalText.sanitize(exposure.target!)) points)"
+            "the file \(path) (where the \(fault.what) \(exposure.target!) points)"
         case .file: "the \(fault.what) \(path)"
         }
         switch exposure.reason {

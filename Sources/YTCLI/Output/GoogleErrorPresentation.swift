@@ -7,7 +7,7 @@ enum GoogleErrorPresentation {
     typealias Presentation = ErrorPresenter.Presentation
 
     static func describe(_ error: GoogleError) -> Presentation {
-        let message = TerminalText.sanitize(error.message)
+        let message = error.message
         switch error.reason {
         case .quotaExceeded:
             return Presentation(

@@ -72,4 +72,18 @@ enum HumanFormat {
         }
         return "just now"
     }
+
+    /// `relative` in a few columns, for a narrow table: `3d`, `2w`, `5mo`, `1y`, `4h`, `12m`, `now`.
+    static func age(_ date: Date?, now: Date = Date()) -> String {
+        guard let date else { return "–" }
+        let seconds = Int(now.timeIntervalSince(date))
+        if seconds < 0 { return "soon" }
+        let steps: [(Int, String)] = [
+            (31_536_000, "y"), (2_592_000, "mo"), (604_800, "w"), (86_400, "d"), (3_600, "h"), (60, "m"),
+        ]
+        for (size, unit) in steps where seconds >= size {
+            return "\(seconds / size)\(unit)"
+        }
+        return "now"
+    }
 }

@@ -9,7 +9,7 @@ import YTCore
 /// another user could read or change it (`ExposurePresentation`).
 enum LocalFaultPresentation {
     static func describe(_ fault: LocalFault) -> ErrorPresenter.Presentation {
-        let path = TerminalText.sanitize(fault.path)
+        let path = fault.path
         let quoted = ShellWord.quote(fault.path)
         let folder = (fault.path as NSString).deletingLastPathComponent
         let cause = cause(of: fault).map { ": " + $0 } ?? ""
@@ -63,7 +63,7 @@ enum LocalFaultPresentation {
                     + " (a new, empty \(fault.what) is made; the old file is kept for recovery)",
                 status: .ioError)
         case .newerSchema(let migrations):
-            let names = TerminalText.sanitize(migrations.joined(separator: ", "))
+            let names = migrations.joined(separator: ", ")
             return .init(
                 message: "the \(fault.what) \(path) was written by a newer ytclone (it has schema changes this"
                     + " version does not know: \(names)); it was left as it is",
@@ -83,14 +83,14 @@ enum LocalFaultPresentation {
     /// The plain words after the colon: what stands in the way, or the system's own words.
     private static func cause(of fault: LocalFault) -> String? {
         switch fault.obstacle {
-        case .fileInTheWay(let file): "\(TerminalText.sanitize(file)) is a file, not a folder"
+        case .fileInTheWay(let file): "\(file) is a file, not a folder"
         case .folderInTheWay(let folder) where folder == fault.path: "it is a folder, not a file"
-        case .folderInTheWay(let folder): "\(TerminalText.sanitize(folder)) is a folder, not a file"
+        case .folderInTheWay(let folder): "\(folder) is a folder, not a file"
         case .noPermission(let file) where file == fault.path: "permission denied"
-        case .noPermission(let file): "permission denied on \(TerminalText.sanitize(file))"
-        case .closedFolder(let folder): "no permission to write in \(TerminalText.sanitize(folder))"
-        case .readOnlyFileSystem(let place): "\(TerminalText.sanitize(place)) is on a read-only file system"
-        case nil: fault.detail.map { TerminalText.sanitize($0) }
+        case .noPermission(let file): "permission denied on \(file)"
+        case .closedFolder(let folder): "no permission to write in \(folder)"
+        case .readOnlyFileSystem(let place): "\(place) is on a read-only file system"
+        case nil: fault.detail
         }
     }
 

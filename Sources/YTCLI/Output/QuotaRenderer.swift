@@ -2,38 +2,30 @@ import Foundation
 import YTCore
 
 /// Prints `ytclone quota`.
-struct QuotaRenderer {
+struct QuotaRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 
     func show(_ report: QuotaReport) throws {
+        let methods = RecordWriter(console: console, format: format, shape: Shapes.quotaMethod)
         switch format {
-        case .json:
-            console.out(try JSONOutput.encode(QuotaJSON(report), pretty: true))
-        case .ndjson:
-            console.out(try JSONOutput.encode(QuotaJSON(report), pretty: false))
-        case .tsv:
-            console.tsv(["method", "calls", "units"])
-            for usage in report.methods {
-                console.tsv([usage.method, String(usage.calls), String(usage.units)])
-            }
+        case .json, .ndjson: console.json(try JSONOutput.encode(QuotaJSON(report), pretty: format == .json))
+        case .tsv: try methods.list(report.methods)
         case .table:
             console.out("Quota day \(report.day.key) (Pacific time), budget \(HumanFormat.grouped(report.budget)) units")
-            if !report.methods.isEmpty {
-                let table = Table(
-                    columns: [.init(title: "METHOD"), .init(title: "CALLS", rightAligned: true),
-                              .init(title: "UNITS", rightAligned: true)],
-                    rows: report.methods.map {
-                        [$0.method, HumanFormat.grouped($0.calls), HumanFormat.grouped($0.units)]
-                    })
-                for line in table.render(width: console.width, header: { console.style($0, "1") }) {
-                    console.out(line)
-                }
-            }
+            if !report.methods.isEmpty { try methods.list(report.methods) }
             console.out("used \(HumanFormat.grouped(report.used)), left \(HumanFormat.grouped(report.left)); "
                         + "resets \(GoogleErrorPresentation.quotaReset(report.day.resetsAt))")
         }
     }
+}
+
+extension Shapes {
+    static let quotaMethod = Shape<QuotaUsage>(kind: nil, numbered: false, [
+        Field("method", column: Column("METHOD") { $0.method }) { .text($0.method) },
+        Field("calls", column: Column("CALLS", right: true) { HumanFormat.grouped($0.calls) }) { .number($0.calls) },
+        Field("units", column: Column("UNITS", right: true) { HumanFormat.grouped($0.units) }) { .number($0.units) },
+    ])
 }
 
 /// The JSON shape of `ytclone quota` (docs/json.md "Quota").

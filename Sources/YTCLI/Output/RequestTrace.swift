@@ -19,7 +19,7 @@ final class RequestTrace: Sendable {
         switch event {
         case .requestStarted(let method, let url, let attempt):
             if let origin = origin.withLock({ origin in defer { origin = nil }; return origin }) {
-                console.error(TerminalText.sanitize(origin))
+                console.error(origin)
             }
             console.error("> \(method) GET \(url)" + (attempt > 1 ? " (attempt \(attempt))" : ""))
         case .responseReceived(let method, let status, let bodyBytes, let wireBytes, let seconds):
@@ -33,7 +33,7 @@ final class RequestTrace: Sendable {
             console.error("  dropped: \(count) item\(count == 1 ? "" : "s") of \(method) with ids not shaped like YouTube's")
         case .retrying(let method, let attempt, let delay, let reason):
             console.error(String(format: "  retry: %@ try %d failed (%@); next in %.1fs", method, attempt,
-                                 TerminalText.sanitize(reason), delay))
+                                 reason, delay))
         }
     }
 }

@@ -7,22 +7,23 @@ struct TagRenderer {
 
     private struct TagJSON: Encodable {
         var tag: String
-        var videos: [VideoJSON]
-        var comments: [CommentJSON]
+        var videos: [Record<Video>]
+        var comments: [Record<CommentEntry>]
     }
 
     func show(tag: String, videos: [Video], comments: [CommentEntry], searched: Bool) throws {
         switch format {
         case .json, .ndjson:
-            let value = TagJSON(tag: tag, videos: videos.map(VideoJSON.init), comments: comments.map(CommentJSON.init))
-            console.out(try JSONOutput.encode(value, pretty: format == .json))
+            let value = TagJSON(tag: tag, videos: videos.map { Shapes.video.record($0) },
+                                comments: comments.map { Shapes.comment.record($0) })
+            console.json(try JSONOutput.encode(value, pretty: format == .json))
         case .tsv, .table:
             if searched {
-                console.out(console.style("YouTube videos for #\(TerminalText.sanitize(tag))", "1"))
+                console.out("YouTube videos for #\(tag)", style: .bold)
                 try VideoRenderer(console: console, format: format).list(videos)
                 console.out("")
             }
-            console.out(console.style("Local comments with #\(TerminalText.sanitize(tag)) (\(comments.count))", "1"))
+            console.out("Local comments with #\(tag) (\(comments.count))", style: .bold)
             try CommentRenderer(console: console, format: format).list(comments)
         }
     }

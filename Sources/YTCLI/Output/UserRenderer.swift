@@ -43,13 +43,7 @@ final class UserRenderer: Sendable {
     }
 
     func show(_ user: User) throws {
-        switch format {
-        case .json, .ndjson:
-            console.out(try JSONOutput.encode(UserJSON(user: user), pretty: format == .json))
-        case .tsv:
-            console.tsv(["id", "name", "email", "handle"])
-            console.tsv([String(user.id), user.name, user.email, "@" + user.handle])
-        case .table:
+        try RecordWriter(console: console, format: format, shape: Shapes.user).one(user) { user in
             let rows = [
                 ("Name", user.name), ("Handle", "@" + user.handle), ("Email", user.email),
                 ("Avatar", user.avatar.map { "\($0.mimeType), \($0.data.count.formatted()) bytes" } ?? "none"),
@@ -59,30 +53,5 @@ final class UserRenderer: Sendable {
                 console.labelled(label, value, width: 8)
             }
         }
-    }
-}
-
-/// The JSON shape of an account; the password hash and the avatar's bytes never appear.
-struct UserJSON: Encodable {
-    let user: User
-
-    enum CodingKeys: String, CodingKey { case id, name, email, handle, avatar, createdAt, updatedAt }
-    enum AvatarKeys: String, CodingKey { case mimeType, bytes }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(user.id, forKey: .id)
-        try c.encode(user.name, forKey: .name)
-        try c.encode(user.email, forKey: .email)
-        try c.encode(user.handle, forKey: .handle)
-        if let avatar = user.avatar {
-            var a = c.nestedContainer(keyedBy: AvatarKeys.self, forKey: .avatar)
-            try a.encode(avatar.mimeType, forKey: .mimeType)
-            try a.encode(avatar.data.count, forKey: .bytes)
-        } else {
-            try c.encodeNil(forKey: .avatar)
-        }
-        try c.encode(user.createdAt, forKey: .createdAt)
-        try c.encode(user.updatedAt, forKey: .updatedAt)
     }
 }

@@ -116,13 +116,13 @@ extension YTClone {
                 let account = try environment.account()
                 let user = try account.requireUser()
                 if !yes {
-                    let question = "Delete @\(TerminalText.sanitize(user.handle)) and all its data?"
+                    let question = "Delete @\(user.handle) and all its data?"
                     guard try input.makePrompter(host: environment.host).confirm(question, hint: "ytclone account delete --yes") else {
                         throw CLIError.declined("not deleted")
                     }
                 }
                 try account.deleteAccount()
-                environment.console.note("Deleted @\(TerminalText.sanitize(user.handle)) and its data.")
+                environment.console.note("Deleted @\(user.handle) and its data.")
             }
         }
     }

@@ -32,7 +32,7 @@ extension YTClone {
             let service = try environment.subscriptions()
             for channel in found {
                 let added = try service.subscribe(user, to: channel)
-                let name = "\(TerminalText.sanitize(channel.title)) (\(channel.id))"
+                let name = "\(channel.title) (\(channel.id))"
                 environment.console.note(added ? "Subscribed to \(name)." : "Already subscribed to \(name).")
             }
         }
@@ -50,7 +50,7 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let reference = try ChannelReference.parse(channel)
             let removed = try environment.subscriptions().unsubscribe(try environment.user(), from: reference)
-            environment.console.note("Unsubscribed from \(TerminalText.sanitize(removed.title)) (\(removed.channelId)).")
+            environment.console.note("Unsubscribed from \(removed.title) (\(removed.channelId)).")
         }
     }
 
@@ -101,63 +101,5 @@ extension YTClone {
                         + "\(imported.count - added) already subscribed.")
             }
         }
-    }
-}
-
-/// Prints subscriptions (docs/json.md "Subscription").
-struct SubscriptionRenderer {
-    let console: Console
-    let format: OutputFormat
-
-    func list(_ subscriptions: [Subscription]) throws {
-        switch format {
-        case .json: console.out(try JSONOutput.encode(subscriptions.map(SubscriptionJSON.init), pretty: true))
-        case .ndjson:
-            for subscription in subscriptions {
-                console.out(try JSONOutput.encode(SubscriptionJSON(subscription), pretty: false))
-            }
-        case .tsv:
-            console.tsv(["channelId", "title", "handle", "addedAt"])
-            for item in subscriptions {
-                console.tsv([item.channelId, item.title, item.handle ?? "", item.addedAt.formatted(.iso8601)])
-            }
-        case .table:
-            guard !subscriptions.isEmpty else { return }
-            let table = Table(
-                columns: [.init(title: "CHANNEL"), .init(title: "TITLE", flexible: true), .init(title: "HANDLE"),
-                          .init(title: "ADDED")],
-                rows: subscriptions.map {
-                    [$0.channelId, TerminalText.sanitize($0.title), TerminalText.sanitize($0.handle ?? "–"),
-                     HumanFormat.relative($0.addedAt)]
-                })
-            for line in table.render(width: console.width, header: { console.style($0, "1") }) { console.out(line) }
-        }
-    }
-}
-
-/// The JSON shape of a subscription.
-struct SubscriptionJSON: Encodable {
-    let kind = "subscription"
-    let channelId: String
-    let title: String
-    let handle: String?
-    let addedAt: Date
-
-    init(_ subscription: Subscription) {
-        channelId = subscription.channelId
-        title = subscription.title
-        handle = subscription.handle
-        addedAt = subscription.addedAt
-    }
-
-    enum CodingKeys: String, CodingKey { case kind, channelId, title, handle, addedAt }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(channelId, forKey: .channelId)
-        try container.encode(title, forKey: .title)
-        try container.encode(handle, forKey: .handle)  // null, not absent
-        try container.encode(addedAt, forKey: .addedAt)
     }
 }

@@ -1,0 +1,35 @@
+/// Writes models in the chosen format from their `Shape`: the one place that knows the four
+/// formats.
+///
+/// A listing is a JSON array, one JSON object per line (NDJSON), a TSV header and rows, or a table
+/// fitted to the terminal. One item is a JSON object, an NDJSON line, a TSV header and row, or,
+/// for people, the block the caller draws.
+struct RecordWriter<Model>: Sendable {
+    let console: Console
+    let format: OutputFormat
+    let shape: Shape<Model>
+
+    func list(_ items: [Model], table: (([Model]) throws -> Void)? = nil) throws {
+        switch format {
+        case .json:
+            console.json(try JSONOutput.encode(items.map(shape.record), pretty: true))
+        case .ndjson:
+            for item in items { console.json(try JSONOutput.encode(shape.record(item), pretty: false)) }
+        case .tsv:
+            let fields = shape.tsvFields
+            console.tsv(fields.map(\.key))
+            for item in items { console.tsv(fields.map { $0.value(item).tsv }) }
+        case .table:
+            if let table { return try table(items) }
+            console.table(Table(shape: shape, items: items))
+        }
+    }
+
+    func one(_ item: Model, block: (Model) throws -> Void) throws {
+        switch format {
+        case .json, .ndjson: console.json(try JSONOutput.encode(shape.record(item), pretty: format == .json))
+        case .tsv: try list([item])
+        case .table: try block(item)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import YTCore
+
+/// The fields of what ytclone keeps locally, and of comments from either source.
+extension Shapes {
+    /// Comments of YouTube and local ones alike (docs/json.md "Comment"). Tables show comments as
+    /// threads instead (`CommentRenderer`).
+    static let comment = Shape<CommentEntry>(kind: nil, [
+        Field("source") { .text($0.source.rawValue) },
+        Field("id") { .text($0.id) },
+        Field("author") { .text($0.author) },
+        Field("likeCount") { .number($0.likeCount) },
+        Field("replyCount") { .number($0.replyCount) },
+        Field("publishedAt") { .date($0.publishedAt) },
+        Field("text") { .text($0.text) },
+        Field("videoId", tsv: false) { .text($0.videoId) },
+        Field("authorChannelId", tsv: false) { .text($0.authorChannelId) },
+        Field("updatedAt", tsv: false) { .date($0.updatedAt) },
+        Field("hashtags", tsv: false) { .texts($0.hashtags) },
+        Field("mentions", tsv: false) { .texts($0.mentions) },
+    ])
+
+    static let favorite = Shape<Favorite>(kind: nil, numbered: false, [
+        Field("videoId", column: Column("ID") { $0.videoId }) { .text($0.videoId) },
+        Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
+        Field("channelTitle", column: Column("CHANNEL", .flexible(rank: 1)) { $0.channelTitle }) { .text($0.channelTitle) },
+        Field("addedAt", column: .age("ADDED") { $0.addedAt }) { .date($0.addedAt) },
+    ])
+
+    static let history = Shape<HistoryEntry>(kind: nil, numbered: false, [
+        Field("id", tsv: false) { .number($0.id) },
+        Field("videoId", column: Column("ID") { $0.videoId }) { .text($0.videoId) },
+        Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
+        Field("channelTitle", column: Column("CHANNEL", .flexible(rank: 1)) { $0.channelTitle }) { .text($0.channelTitle) },
+        Field("viewedAt", column: .age("VIEWED") { $0.viewedAt }) { .date($0.viewedAt) },
+    ])
+
+    /// An account; the password hash and the avatar's bytes never appear (docs/json.md "User").
+    static let user = Shape<User>(kind: nil, numbered: false, [
+        Field("id") { .number($0.id) },
+        Field("name") { .text($0.name) },
+        Field("email") { .text($0.email) },
+        Field("handle") { .text($0.handle) },
+        Field("avatar", tsv: false) { user in
+            .object(user.avatar.map { AvatarJSON(mimeType: $0.mimeType, bytes: $0.data.count) })
+        },
+        Field("createdAt", tsv: false) { .date($0.createdAt) },
+        Field("updatedAt", tsv: false) { .date($0.updatedAt) },
+    ])
+
+    private struct AvatarJSON: Encodable, Sendable {
+        let mimeType: String
+        let bytes: Int
+    }
+}

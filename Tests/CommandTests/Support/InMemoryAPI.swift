@@ -19,6 +19,12 @@ final class InMemoryAPI: HTTPTransport {
                                                                  strict: true))
     }
 
+    /// An API over an existing emulator, such as one whose catalog several tests share; the
+    /// requests are still this instance's own.
+    init(emulator: Emulator) {
+        self.emulator = emulator
+    }
+
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         log.withLock { $0.append(request) }
         var target = request.url.path

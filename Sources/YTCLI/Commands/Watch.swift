@@ -42,19 +42,11 @@ extension YTClone {
             try show(id: id, url: url, environment)
         }
 
-        /// The URL alone for people and pipes; with --json or ndjson, docs/json.md's "Watch" object.
+        /// The URL alone for people; docs/json.md's "Watch" object for scripts (`Shapes.watch`).
         private func show(id: String, url: String, _ environment: AppEnvironment) throws {
-            struct WatchJSON: Encodable {
-                var videoId: String
-                var url: String
-            }
-            switch output.resolvedFormat {
-            case .json, .ndjson:
-                let value = WatchJSON(videoId: id, url: url)
-                environment.console.json(try JSONOutput.encode(value, pretty: output.resolvedFormat == .json))
-            case .table, .tsv:
-                environment.console.out(url)
-            }
+            let console = environment.console
+            try RecordWriter(console: console, format: output.resolvedFormat, shape: Shapes.watch)
+                .one(WatchTarget(videoId: id, url: url)) { console.out($0.url) }
         }
 
         /// Signed in, the video goes into the history, with its title when the API can give it.

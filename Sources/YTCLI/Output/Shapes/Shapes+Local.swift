@@ -53,3 +53,16 @@ extension Shapes {
         let bytes: Int
     }
 }
+
+/// What `watch --print` names: the video and the address a player opens.
+struct WatchTarget: Sendable {
+    let videoId: String
+    let url: String
+}
+
+extension Shapes {
+    static let watch = Shape<WatchTarget>(kind: nil, numbered: false, [
+        Field("videoId") { .text($0.videoId) },
+        Field("url") { .text($0.url) },
+    ])
+}

@@ -55,9 +55,9 @@ extension SQLiteStore {
 
     private func writeWithoutTransaction(_ updates: (Database) throws -> Void) throws {
         do {
-            try dbPool.writeWithoutTransaction(updates)
+            try database.writeWithoutTransaction(updates)
         } catch {
-            throw StoreError(error, path: dbPool.path)
+            throw StoreError(error, path: database.path)
         }
     }
 }

@@ -16,7 +16,9 @@ import YTCore
 ///                                    hashtags: ["swift"], mentions: [], now: Date())
 /// ```
 public final class SQLiteStore: Sendable {
-    let dbPool: DatabasePool
+    /// One connection per process: a run's reads and writes are short and few, and a second
+    /// connection (GRDB's pool of readers) cost more to open than all of them take.
+    let database: DatabaseQueue
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
@@ -40,12 +42,13 @@ public final class SQLiteStore: Sendable {
             // Every open takes the setup lock, even of a file already at the latest schema: a
             // process that opened without it while another was still creating the file could
             // find the schema complete on one connection and "no such table" on another.
-            dbPool = try SetupLock.withLock(path: path + ".lock") {
+            database = try SetupLock.withLock(path: path + ".lock") {
                 // SQLite gives the -wal and -shm files the database file's permissions.
                 try SetupLock.createFileIfMissing(path: path, mode: 0o600)
-                let pool = try DatabasePool(path: path, configuration: Self.configuration(path: path))
-                try Migrations.migrator.migrate(pool)
-                return pool
+                let queue = try DatabaseQueue(path: path, configuration: Self.configuration(path: path))
+                try Self.useWriteAheadLog(queue)
+                try Migrations.migrator.migrate(queue)
+                return queue
             }
         } catch {
             throw StoreError(error, path: path)
@@ -73,21 +76,33 @@ public final class SQLiteStore: Sendable {
         return configuration
     }
 
+    /// Puts a new file in WAL mode, which SQLite keeps in the file: readers in other processes
+    /// never wait for a writer. Unlike GRDB's `.wal` setting, nothing is written when the file is
+    /// in WAL mode already, so a run that only reads writes nothing, and syncs nothing, to open it.
+    private static func useWriteAheadLog(_ queue: DatabaseQueue) throws {
+        try queue.writeWithoutTransaction { db in
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                throw DatabaseError(message: "could not turn on the write-ahead log")
+            }
+        }
+    }
+
     /// Runs `updates` in one IMMEDIATE transaction; any failure comes out as a `StoreError`.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do {
-            return try dbPool.write(updates)
+            return try database.write(updates)
         } catch {
-            throw StoreError(error, path: dbPool.path)
+            throw StoreError(error, path: database.path)
         }
     }
 
     /// Runs `value` in one read transaction; any failure comes out as a `StoreError`.
     func read<T>(_ value: (Database) throws -> T) throws -> T {
         do {
-            return try dbPool.read(value)
+            return try database.read(value)
         } catch {
-            throw StoreError(error, path: dbPool.path)
+            throw StoreError(error, path: database.path)
         }
     }
 }

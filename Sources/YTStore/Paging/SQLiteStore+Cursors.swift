@@ -4,16 +4,19 @@ import YTCore
 
 extension SQLiteStore: CursorStore {
     public func cursor(userId: Int64?, listing: String) throws -> PageCursor? {
-        let record = try read { db in
+        // Only the two columns a cursor needs: decoding `updated_at` as a Date would load the
+        // calendar and time-zone tables, for every paged run.
+        let row = try read { db in
             // `IS` matches NULL to NULL: a signed-out user's cursors have no user_id.
-            try PagingCursorRecord.fetchOne(
-                db, sql: "SELECT * FROM paging_cursors WHERE user_id IS ? AND listing = ?",
+            try Row.fetchOne(
+                db, sql: "SELECT path, next_page_token FROM paging_cursors WHERE user_id IS ? AND listing = ?",
                 arguments: [userId, listing])
         }
-        guard let record else { return nil }
+        guard let row else { return nil }
         do {
-            let path = try JSONDecoder().decode([String?].self, from: Data(record.path.utf8))
-            return PageCursor(path: path, nextPageToken: record.nextPageToken)
+            let pathText: String = try row.decode(atIndex: 0)
+            let path = try JSONDecoder().decode([String?].self, from: Data(pathText.utf8))
+            return PageCursor(path: path, nextPageToken: try row.decode(atIndex: 1))
         } catch {
             throw StoreError.unavailable(detail: "unreadable paging cursor for \(listing): \(error)")
         }

@@ -22,15 +22,60 @@ extension Wire {
         return decoder
     }
 
-    private static let fractionalStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    private static let wholeSecondStyle = Date.ISO8601FormatStyle()
-
     /// Parses an RFC 3339 date-time (`2023-05-11T00:20:46Z`, `…46.095866Z`, `…46+00:00`).
+    ///
+    /// By arithmetic on the digits: Foundation's format styles load the ICU time-zone tables on
+    /// first use, which costs more than a whole cached `feed` spends decoding its answer.
     static func parseTimestamp(_ text: String) -> Date? {
-        // The format styles accept trailing junk on Linux, so check the shape first.
         guard hasRFC3339Shape(text) else { return nil }
-        // Darwin's style rejects fraction digits unless configured for them, and vice versa.
-        return (try? fractionalStyle.parse(text)) ?? (try? wholeSecondStyle.parse(text))
+        let bytes = Array(text.utf8)
+        func number(_ start: Int, _ count: Int) -> Int {
+            bytes[start..<start + count].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
+        let (hour, minute, second) = (number(11, 2), number(14, 2), number(17, 2))
+        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              hour <= 23, minute <= 59, second <= 60  // 60: a leap second, counted into the next minute
+        else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if bytes[index] == UInt8(ascii: ".") {
+            var scale = 0.1
+            index += 1
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                index += 1
+            }
+        }
+        var offset = 0
+        if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let (offsetHours, offsetMinutes) = (number(index + 1, 2), number(index + 4, 2))
+            guard offsetHours <= 23, offsetMinutes <= 59 else { return nil }
+            offset = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        }
+        let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400
+            + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
+    /// days_from_civil).
+    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let year = month <= 2 ? year - 1 : year
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Whether `text` looks like `YYYY-MM-DDTHH:MM:SS[.f+](Z|±HH:MM)`; values are checked by the parser.

@@ -197,13 +197,9 @@ import Testing
         let both = await home.run(["comment", "add", Self.video, "Typed", "--body-file", body])
         #expect(both.stderr.contains("either TEXT or --body-file, not both"))
         #expect(home.api.requests.isEmpty)
-        withKnownIssue("a contradiction of TEXT and --body-file exits 65, not 64 as other contradictions do") {
-            #expect(both.status == 64)
-        }
+        #expect(both.status == 64)
         let neither = await home.run(["comment", "add", Self.video])
         #expect(neither.stderr.contains("--body-file"))
-        withKnownIssue("a missing TEXT exits 65, not 64 as other missing arguments do") {
-            #expect(neither.status == 64)
-        }
+        #expect(neither.status == 64)
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import YTCore
 
@@ -8,20 +9,27 @@ import YTCore
 enum CommentBody {
     static let maxBytes = 64 * 1024
 
-    static func read(text: String?, file: String?, stdin: Int32) throws -> String {
+    /// Refuses both or neither as a usage error (64), before anything runs.
+    static func validate(text: String?, file: String?) throws {
         switch (text, file) {
-        case (let text?, nil):
-            return text
-        case (nil, let file?):
-            do {
-                return String(decoding: try InputFile.read(file, limit: maxBytes, what: "--body-file", stdin: stdin), as: UTF8.self)
-            } catch CLIError.invalidOption(_, _, let accepted) where accepted.hasPrefix("a file of at most") {
-                throw CoreError.commentLength(count: CommentService.maxLength + 1, limit: CommentService.maxLength)
-            }
         case (.some, .some):
-            throw CLIError.invalidOption(name: "--body-file", value: file ?? "", accepted: "either TEXT or --body-file, not both")
+            throw ValidationError("Give the comment as TEXT or with --body-file: either TEXT or --body-file, not both.")
         case (nil, nil):
-            throw CLIError.invalidOption(name: "TEXT", value: "", accepted: "the comment as an argument, or --body-file FILE|-")
+            throw ValidationError("Missing the comment: give TEXT, or --body-file FILE (- for stdin).")
+        default:
+            return
+        }
+    }
+
+    /// The text, read from `file` when there is one (`validate` has refused both and neither).
+    static func read(text: String?, file: String?, stdin: Int32) throws -> String {
+        try validate(text: text, file: file)
+        guard let file else { return text ?? "" }
+        do {
+            return String(decoding: try InputFile.read(file, limit: maxBytes, what: "--body-file", stdin: stdin),
+                          as: UTF8.self)
+        } catch CLIError.invalidOption(_, _, let accepted) where accepted.hasPrefix("a file of at most") {
+            throw CoreError.commentLength(count: CommentService.maxLength + 1, limit: CommentService.maxLength)
         }
     }
 }

@@ -1,6 +1,8 @@
 import YTCore
 
-/// Prints a hashtag's videos and local comments: two sections for people, one object for scripts.
+/// Prints a hashtag's videos and local comments: two sections for people, one object for JSON,
+/// and one table for TSV (the videos when YouTube was searched, the local comments with --local),
+/// since a TSV file has one header.
 struct TagRenderer {
     let console: Console
     let format: OutputFormat
@@ -17,7 +19,13 @@ struct TagRenderer {
             let value = TagJSON(tag: tag, videos: videos.map { Shapes.video.record($0) },
                                 comments: comments.map { Shapes.comment.record($0) })
             console.json(try JSONOutput.encode(value, pretty: format == .json))
-        case .tsv, .table:
+        case .tsv:
+            if searched {
+                try VideoRenderer(console: console, format: .tsv).list(videos)
+            } else {
+                try CommentRenderer(console: console, format: .tsv).list(comments)
+            }
+        case .table:
             if searched {
                 console.out("YouTube videos for #\(tag)", style: .bold)
                 try VideoRenderer(console: console, format: format).list(videos)

@@ -26,6 +26,10 @@ extension YTClone {
             var bodyFile: String?
             @OptionGroup var output: OutputOptions
 
+            func validate() throws {
+                try CommentBody.validate(text: text, file: bodyFile)
+            }
+
             func run(in environment: AppEnvironment) async throws {
                 let videoId = try VideoReference.id(from: reference)
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
@@ -46,6 +50,10 @@ extension YTClone {
             @Option(help: ArgumentHelp("Read the text from a file, or - for stdin.", valueName: "file"))
             var bodyFile: String?
             @OptionGroup var output: OutputOptions
+
+            func validate() throws {
+                try CommentBody.validate(text: text, file: bodyFile)
+            }
 
             func run(in environment: AppEnvironment) async throws {
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)

@@ -9,7 +9,8 @@ extension YTClone {
             commandName: "tag",
             abstract: "Search YouTube for a #hashtag (100 quota units) and list local comments carrying it.",
             discussion: """
-                --json prints one object: {"tag", "videos": [Video…], "comments": [Comment…]}.
+                --json prints one object: {"tag", "videos": [Video…], "comments": [Comment…]}; --format tsv
+                prints one table: the videos, or with --local the comments.
 
                 Examples:
                   ytclone tag '#swift'

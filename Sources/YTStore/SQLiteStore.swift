@@ -45,9 +45,15 @@ public final class SQLiteStore: Sendable {
             database = try SetupLock.withLock(path: path + ".lock") {
                 // SQLite gives the -wal and -shm files the database file's permissions.
                 try SetupLock.createFileIfMissing(path: path, mode: 0o600)
-                let queue = try DatabaseQueue(path: path, configuration: Self.configuration(path: path))
+                let queue = try DatabaseQueue(path: path, configuration: Self.configuration())
+                // A file written by a newer ytclone is left as it is, not a byte changed: its
+                // schema may differ in ways this version cannot know.
+                let schema = try queue.read(Migrations.schema)
+                if case .newer(let unknown) = schema {
+                    throw LocalFault(.newerSchema(unknown), what: "database", path: path)
+                }
                 try Self.useWriteAheadLog(queue)
-                try Migrations.migrator.migrate(queue)
+                if schema == .older { try Migrations.migrator.migrate(queue) }
                 return queue
             }
         } catch {
@@ -55,23 +61,17 @@ public final class SQLiteStore: Sendable {
         }
     }
 
-    private static func configuration(path: String) -> Configuration {
+    private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.label = "ytclone"
         configuration.foreignKeysEnabled = true
-        // `DatabasePool.write` already opens IMMEDIATE transactions (GRDB 7), so a writer takes
+        // `DatabaseQueue.write` opens IMMEDIATE transactions (GRDB 7), so a writer takes
         // the write lock up front and waits here rather than failing half-way with SQLITE_BUSY.
         configuration.busyMode = .callback { tries in BusyWait.shouldRetry(tries: tries) }
         // In WAL mode NORMAL never corrupts the file and keeps every committed transaction through
         // a crash of the process; only a power cut may lose the last ones. It saves an fsync per write.
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // A file written by a newer ytclone is left as it is: its schema may differ in ways
-            // this version cannot know. Checked on the writer before GRDB's first write (it makes
-            // sure the -wal file exists with one), so not a byte of it changes.
-            if !db.configuration.readonly, case .newer(let unknown) = try Migrations.schema(db) {
-                throw LocalFault(.newerSchema(unknown), what: "database", path: path)
-            }
         }
         return configuration
     }

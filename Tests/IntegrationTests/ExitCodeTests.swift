@@ -21,7 +21,7 @@ import Testing
         Case(name: "unknown video", arguments: ["video", "AAAAAAAAAAA"], status: 66, message: "no video with id AAAAAAAAAAA"),
         Case(name: "malformed id", arguments: ["video", "not-an-id"], status: 65, message: "is not a video id"),
         Case(name: "bad page token", arguments: ["feed", "--page-token", "garbage!"], status: 65, message: "page token"),
-        Case(name: "unknown flag", arguments: ["feed", "--bogus"], status: 64, message: "Unknown option"),
+        Case(name: "unknown flag", arguments: ["feed", "--bogus"], status: 64, message: "error: unknown option '--bogus'"),
         Case(name: "bad timeout", arguments: ["feed", "--timeout", "0"], status: 64, message: "--timeout takes seconds"),
         Case(name: "bad region", arguments: ["feed", "--region", "USA"], status: 64, message: "two-letter"),
         Case(name: "server errors beyond retries", emulatorArguments: ["--fault", "503", "--fail-first", "20"],

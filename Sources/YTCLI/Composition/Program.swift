@@ -20,6 +20,11 @@ public enum Program {
 
     /// Runs one command line. - Returns: the exit status (`ExitCode`).
     public static func run(_ arguments: [String], host: Host) async -> Int32 {
+        // `help WORD` for a WORD that names no command would print the root's help and exit 0.
+        if arguments.first == "help", let unknown = CommandSuggestion.unknownCommand(in: arguments) {
+            host.stderr.write(unknown.lines)
+            return ExitCode.validationFailure.rawValue
+        }
         do {
             let parsed = try YTClone.parseAsRoot(arguments)
             guard let command = parsed as? any AppCommand else {
@@ -37,8 +42,12 @@ public enum Program {
             host.stderr.write(ErrorPresenter.lines(presentation))
             return presentation.status.rawValue
         } catch {
-            // argument-parser's own: help and version on stdout, usage errors on stderr.
+            // argument-parser's own: help and version on stdout, usage errors in ytclone's form.
             let code = YTClone.exitCode(for: error)
+            if code == .validationFailure {
+                host.stderr.write(UsagePresentation.lines(for: error, arguments: arguments))
+                return code.rawValue
+            }
             let message = YTClone.fullMessage(for: error)
             if !message.isEmpty { (code == .success ? host.stdout : host.stderr).write(message + "\n") }
             return code.rawValue

@@ -67,7 +67,8 @@ extension YTClone {
         }
 
         struct Delete: AppCommand {
-            static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your comments.")
+            static let configuration = CommandConfiguration(
+                commandName: "delete", abstract: "Delete one of your comments.", aliases: ["rm", "remove"])
 
             @Argument(help: "The comment's number.") var id: Int64
             @OptionGroup var output: OutputOptions

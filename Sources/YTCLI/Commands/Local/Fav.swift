@@ -28,7 +28,7 @@ extension YTClone {
         }
 
         struct Remove: AppCommand {
-            static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a favorite.")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favorite.", aliases: ["rm", "delete"])
 
             @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
             @OptionGroup var output: OutputOptions
@@ -42,7 +42,7 @@ extension YTClone {
         }
 
         struct List: AppCommand {
-            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your favorites, newest first.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your favorites, newest first.", aliases: ["ls"])
 
             @OptionGroup var output: OutputOptions
 
@@ -58,29 +58,61 @@ extension YTClone {
         }
     }
 
-    /// `ytclone history`: videos you looked at with `ytclone video`.
-    struct History: AppCommand {
-        static let configuration = CommandConfiguration(commandName: "history", abstract: "List (or --clear) the videos you looked at.")
+    /// `ytclone history [list]` and `ytclone history clear`: videos you looked at with `ytclone video`.
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "history", abstract: "List or clear the videos you looked at.",
+            subcommands: [List.self, Clear.self], defaultSubcommand: List.self)
 
-        @Flag(help: "Forget the whole history.") var clear = false
-        @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
-        @OptionGroup var output: OutputOptions
+        struct List: AppCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "list", abstract: "List the videos you looked at, newest first.", aliases: ["ls"])
 
-        typealias Limit = Bounded<Bounds.HistoryLimit>
+            /// `history --clear`, from before `history clear`.
+            @Flag(help: .hidden) var clear = false
+            @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
+            @OptionGroup var output: OutputOptions
 
-        func run(in environment: AppEnvironment) async throws {
-            let model = try environment.library()
-            if clear {
-                let removed = try model.clearHistory()
+            typealias Limit = Bounded<Bounds.HistoryLimit>
+
+            func run(in environment: AppEnvironment) async throws {
+                if clear { return try Clear.clear(in: environment) }
+                let model = try environment.library()
+                let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
+                model.$history.subscribe(by: renderer) { renderer, entries in
+                    renderer.failure.capture { try renderer.history(entries) }
+                }
+                try model.loadHistory(limit: limit.value)
+                try renderer.failure.check()
+            }
+        }
+
+        struct Clear: AppCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "clear", abstract: "Forget the whole history (asks first on a terminal).",
+                aliases: ["rm", "delete"])
+
+            @Flag(name: .shortAndLong, help: "Do not ask.") var yes = false
+            @OptionGroup var input: InputOptions
+            @OptionGroup var output: OutputOptions
+
+            func run(in environment: AppEnvironment) async throws {
+                let model = try environment.library()
+                if !yes, environment.host.stdinIsTerminal, !input.noInput {
+                    try model.loadHistory(limit: Bounds.HistoryLimit.range.upperBound)
+                    let count = model.history.count
+                    guard count > 0 else { return environment.console.note("The history is empty.") }
+                    let question = "Forget \(count) entr\(count == 1 ? "y" : "ies") of your history?"
+                    guard try input.makePrompter(host: environment.host).confirm(question, hint: "ytclone history clear --yes")
+                    else { throw CLIError.declined("nothing was cleared") }
+                }
+                try Self.clear(in: environment)
+            }
+
+            static func clear(in environment: AppEnvironment) throws {
+                let removed = try environment.library().clearHistory()
                 environment.console.note("Cleared \(removed) entr\(removed == 1 ? "y" : "ies").")
-                return
             }
-            let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
-            model.$history.subscribe(by: renderer) { renderer, entries in
-                renderer.failure.capture { try renderer.history(entries) }
-            }
-            try model.loadHistory(limit: limit.value)
-            try renderer.failure.check()
         }
     }
 }

@@ -47,6 +47,11 @@ import YTStore
                              stdin: "\(AccountFlowTests.password)\n")
         LocalFaultTests.expectFault(signUp, status: 74, path: database, saying: "the disk is full", hint: "free some space")
 
+        // The failed run's closing freed the -wal and -shm files it made: fill that space again.
+        let refill = mountPoint.appendingPathComponent("refill")
+        LocalFaultTests.fill(refill)
+        defer { try? FileManager.default.removeItem(at: refill) }
+
         // The ledger is written after the answer: the command succeeds and says so plainly.
         let video = try run(["video", videoId, "--refresh"])
         #expect(video.status == 0, "\(video.stderr)")
@@ -55,6 +60,7 @@ import YTStore
         LocalFaultTests.expectPlain(video.stderr)
 
         try FileManager.default.removeItem(at: filler)
+        try FileManager.default.removeItem(at: refill)
         let store = try SQLiteStore(path: database)
         #expect(try store.rowCount(of: "users") == 1)
         #expect(try store.rowCount(of: "comments") == 1)

@@ -16,4 +16,6 @@ enum CLIError: Error, Equatable {
     case overCostLimit(action: String, estimate: Int, limit: Int)
     /// The person answered no to a confirmation.
     case declined(String)
+    /// The password and its repeat differed at every try.
+    case passwordsDiffer
 }

@@ -22,6 +22,8 @@ public enum CoreError: Error, Sendable, Hashable {
     case invalidCredentials
     /// The command needs a signed-in user and there is none (or the session expired).
     case notSignedIn
+    /// The command needs a signed-in user and no account exists in this home yet.
+    case noAccount
     /// A password confirmation (current password, or the repeated new one) did not match.
     case passwordMismatch
     /// A comment body is empty after trimming or longer than the limit.

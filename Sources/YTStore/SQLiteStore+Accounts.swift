@@ -15,6 +15,10 @@ extension SQLiteStore: AccountStore {
         try read { db in try UserRecord.fetchOne(db, key: id)?.user }
     }
 
+    public func hasAccounts() throws -> Bool {
+        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM users)") ?? false }
+    }
+
     public func credentials(email: String) throws -> (user: User, passwordHash: String)? {
         try read { db in
             // `email` is declared COLLATE NOCASE, so this comparison ignores case.

@@ -107,7 +107,7 @@ import Testing
     @Test func whoamiWithoutASessionIs77() async {
         let result = await CommandHome.make().run(["whoami"])
         #expect(result.status == 77)
-        #expect(result.stderr.hasPrefix("error: this command needs a signed-in user"))
+        #expect(result.stderr.hasPrefix("error: this command needs a local account"), "no account yet: \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 

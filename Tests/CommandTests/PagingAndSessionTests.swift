@@ -37,6 +37,7 @@ import Testing
 
     @Test func aTableSaysHowToGetTheNextPage() async {
         let home = CommandHome.make()
+        home.terminal.stderr = true
         let result = await home.run(["search", "swift tutorial", "--limit", "2", "--order", "date"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("more: ytclone search 'swift tutorial' --order date --limit 2 --next-page"), "\(result.stderr)")
@@ -59,10 +60,11 @@ import Testing
         let home = CommandHome.make()
         #expect(await home.run(["feed", "--limit", "200", "--json"]).status == 0)
         let requests = home.api.requests.count
+        home.terminal.stderr = true
         let after = await home.run(["feed", "--limit", "200", "--json", "--next-page"])
         #expect(after.status == 0)
         #expect(after.array?.isEmpty == true)
-        #expect(after.stderr.contains("That was the last page. Start over with: ytclone feed --limit 200 --first-page"))
+        #expect(after.stderr == "That was the last page.\nstart over: ytclone feed --limit 200 --first-page\n")
         #expect(home.api.requests.count == requests)
     }
 
@@ -107,7 +109,17 @@ import Testing
     ]
 
     @Test(arguments: cases) func needsASignedInUser(_ command: Case) async {
+        // A home with no account yet: the way in is signing up.
         let home = CommandHome.make()
+        let fresh = await home.run(command.arguments, stdin: command.stdin)
+        #expect(fresh.status == 77, "stderr: \(fresh.stderr)")
+        #expect(fresh.stderr.hasPrefix("error: this command needs a local account"), "stderr: \(fresh.stderr)")
+        #expect(fresh.stderr.contains("hint: ytclone signup --name"))
+        #expect(fresh.stdout.isEmpty)
+        #expect(home.api.requests.isEmpty, "asked \(home.api.methods)")
+        // With an account, signed out: the way in is signing in.
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
         let result = await home.run(command.arguments, stdin: command.stdin)
         #expect(result.status == 77, "stderr: \(result.stderr)")
         #expect(result.stderr.hasPrefix("error: this command needs a signed-in user"), "stderr: \(result.stderr)")
@@ -122,5 +134,27 @@ import Testing
         #expect(await home.run(["fav", "list"]).status == 0)
         #expect(await home.run(["signout"]).status == 0)
         #expect(await home.run(["fav", "list"]).status == 77)
+    }
+}
+
+/// Hints name the command that goes on, with the listing's own options, and only to a terminal.
+@Suite struct HintTests {
+    @Test(arguments: [
+        (["feed", "--region", "gb", "--limit", "5"], "more: ytclone feed --region GB --limit 5 --next-page"),
+        (["search", "", "--region", "gb", "--limit", "3"], "more: ytclone search '' --region GB --limit 3 --next-page"),
+        (["search", "swift tutorial", "--limit", "2", "--order", "date"],
+         "more: ytclone search 'swift tutorial' --order date --limit 2 --next-page"),
+    ])
+    func theHintRepeatsTheListing(arguments: [String], hint: String) async {
+        let home = CommandHome.make()
+        home.terminal.stderr = true
+        let shown = await home.run(arguments)
+        #expect(shown.status == 0)
+        #expect(shown.stderr.contains(hint), "\(shown.stderr)")
+        home.terminal.stderr = false
+        let piped = await home.run(arguments)
+        #expect(!piped.stderr.contains("more:"), "\(piped.stderr)")
+        home.terminal.stderr = true
+        #expect(await home.run(arguments + ["-q"]).stderr.isEmpty, "-q silences hints too")
     }
 }

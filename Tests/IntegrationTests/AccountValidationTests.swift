@@ -64,8 +64,19 @@ import Testing
 
     @Test func commandsThatNeedAUserSaySo() throws {
         let home = Home()
-        for arguments in [["whoami"], ["profile"], ["comment", "add", "dQw4w9WgXcQ", "hi"], ["fav", "list"],
-                          ["history"], ["account", "delete", "--yes"], ["comment", "delete", "1"]] {
+        let commands = [["whoami"], ["profile"], ["comment", "add", "dQw4w9WgXcQ", "hi"], ["fav", "list"],
+                        ["history"], ["account", "delete", "--yes"], ["comment", "delete", "1"]]
+        // No account in this home yet: sign up.
+        for arguments in commands {
+            let result = try home.run(arguments)
+            #expect(result.status == 77, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("hint: ytclone signup --name"), "\(arguments): \(result.stderr)")
+        }
+        // An account, nobody signed in: sign in.
+        #expect(try home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"],
+                             stdin: "\(AccountFlowTests.password)\n").status == 0)
+        #expect(try home.run(["signout"]).status == 0)
+        for arguments in commands {
             let result = try home.run(arguments)
             #expect(result.status == 77, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("hint: ytclone signin --email"), "\(arguments)")

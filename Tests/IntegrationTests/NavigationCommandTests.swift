@@ -44,7 +44,7 @@ import Testing
         let table = try session.run(["channel", handle, "--limit", "5"])
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.stdout.contains("Latest uploads"))
-        #expect(table.stderr.contains("more: ytclone channel \(handle) --limit 5 --next-page"), "\(table.stderr)")
+        #expect(!table.stderr.contains("more:"), "\(table.stderr)")
         let first = try session.object(["channel", handle, "--limit", "5", "--json", "--first-page"])
         let second = try session.object(["channel", handle, "--limit", "5", "--json", "--next-page"])
         let firstIds = (first["videos"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }

@@ -39,6 +39,7 @@ extension YTClone {
                 process.waitUntilExit()
                 return
             }
+            environment.console.note("No player found (mpv or xdg-open on PATH); here is the URL.")
             try show(id: id, url: url, environment)
         }
 

@@ -10,6 +10,8 @@ struct Console: Sendable {
     var colors: Bool
     var quiet: Bool
     var stdoutIsTerminal: Bool
+    /// Whether hints (`more: …`) are shown: only to a person at a terminal, never into a cron mail.
+    var stderrIsTerminal: Bool
     var width: Int
     /// `--safe-cells`: TSV cells that a spreadsheet would run as a formula get a leading `'`.
     var safeCells = false
@@ -23,6 +25,7 @@ struct Console: Sendable {
         stdout = host.stdout
         stderr = host.stderr
         stdoutIsTerminal = host.stdoutIsTerminal
+        stderrIsTerminal = host.stderrIsTerminal
         switch color {
         case .always: colors = true
         case .never: colors = false
@@ -94,6 +97,13 @@ struct Console: Sendable {
     func note(_ text: String) {
         guard !quiet else { return }
         write(to: stderr, TerminalText.sanitize(text, keepNewlines: true))
+    }
+
+    /// Writes a hint for the next step (`more: ytclone feed --next-page`) to stderr when stderr is
+    /// a terminal and `-q` was not given: a script or a cron job has no use for it.
+    func hint(_ text: String) {
+        guard stderrIsTerminal else { return }
+        note(text)
     }
 
     /// Writes an error line to stderr, always.

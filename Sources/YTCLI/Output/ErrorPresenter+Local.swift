@@ -30,7 +30,9 @@ extension ErrorPresenter {
         case .cannotPrompt(let what, let hint):
             Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
         case .declined(let what):
-            Presentation(message: what, hint: nil, status: .failure)
+            Presentation(message: "declined: \(what)", hint: nil, status: .denied)
+        case .passwordsDiffer:
+            Presentation(message: "the password and its repeat differ", hint: nil, status: .invalidInput)
         case .overCostLimit(let action, let estimate, let limit):
             Presentation(
                 message: "\(action) may cost up to \(estimate) quota units, more than --max-cost \(limit); nothing was sent",
@@ -79,6 +81,9 @@ extension ErrorPresenter {
             Presentation(message: "wrong email or password", hint: nil, status: .denied)
         case .notSignedIn:
             Presentation(message: "this command needs a signed-in user", hint: signInHint, status: .denied)
+        case .noAccount:
+            Presentation(message: "this command needs a local account, and there is none here yet",
+                         hint: "ytclone signup --name 'Your Name' --email you@example.com", status: .denied)
         case .passwordMismatch:
             Presentation(message: "the current password is wrong", hint: nil, status: .denied)
         case .commentLength(let count, let limit):

@@ -8,6 +8,11 @@ enum GoogleErrorPresentation {
 
     static func describe(_ error: GoogleError) -> Presentation {
         let message = error.message
+        if error.rawReason == "videoChartNotFound" {
+            // A category id that has no chart (or does not exist) in that region.
+            return Presentation(message: "no chart for that category: \(message)",
+                                hint: "ytclone categories --region CC lists the categories of a region", status: .notFound)
+        }
         switch error.reason {
         case .quotaExceeded:
             return Presentation(

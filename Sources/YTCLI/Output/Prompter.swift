@@ -19,6 +19,8 @@ final class Prompter {
     private let stdin: Int32
     private let stdinIsTerminal: Bool
     private let stderr: OutputSink
+    /// How many times a person at a terminal may try a password.
+    private static let tries = 3
 
     init(noInput: Bool, passwordFromStdin: Bool, host: Host) {
         interactive = !noInput && host.stdinIsTerminal
@@ -32,7 +34,11 @@ final class Prompter {
     ///
     /// - Throws: `AccountRules.passwordTooLong` for a line longer than a password may be (not read
     ///   to its end on stdin); `CLIError.cannotPrompt`, `CLIError.declined`.
-    func password(_ label: String, confirm: Bool = false) throws -> SecretBytes {
+    ///
+    /// At a terminal, `check` runs on the password before the repeat is asked for: a refused one
+    /// is named with every rule it breaks and asked for again, as is a repeat that differs, up to
+    /// three tries.
+    func password(_ label: String, confirm: Bool = false, check: ((SecretBytes) throws -> Void)? = nil) throws -> SecretBytes {
         // Best effort: both calls only fail on systems without them, and the prompt is still needed.
         _ = secret_input_disable_core_dumps()
         if passwordFromStdin {
@@ -47,16 +53,24 @@ final class Prompter {
         guard interactive else {
             throw CLIError.cannotPrompt(what: label.lowercased(), hint: "pass it on stdin with --password-stdin")
         }
-        let first = try secret("\(label): ")
-        if confirm {
+        for attempt in 1...Self.tries {
+            let first = try secret("\(label): ")
+            do {
+                try check?(first)
+            } catch let refusal as CoreError where attempt < Self.tries {
+                first.wipe()
+                stderr.write("error: \(ErrorPresenter.describe(refusal).message); try again\n")
+                continue
+            }
+            guard confirm else { return first }
             let again = try secret("Repeat \(label.lowercased()): ")
             defer { again.wipe() }
-            guard first.hasSameBytes(as: again) else {
-                first.wipe()
-                throw CLIError.declined("the two passwords differ")
-            }
+            if first.hasSameBytes(as: again) { return first }
+            first.wipe()
+            guard attempt < Self.tries else { break }
+            stderr.write("error: the two passwords differ; try again\n")
         }
-        return first
+        throw CLIError.passwordsDiffer
     }
 
     /// Asks a yes/no question; only "y" or "yes" is yes.

@@ -31,6 +31,16 @@ final class UserRenderer: Sendable {
         }
     }
 
+    /// Loads the signed-in account into `account` and shows it as `showing` says.
+    ///
+    /// - Throws: `CoreError.notSignedIn` or `.noAccount` when nobody is; what showing it met.
+    func showSignedIn(_ account: AccountViewModel, _ showing: Showing) throws {
+        follow(account, showing)
+        try account.load()
+        guard account.user != nil else { throw try account.signedOutReason() }
+        try failure.check()
+    }
+
     private func show(_ user: User, _ showing: Showing) throws {
         switch (showing, format) {
         case (.note(let note), .table): console.note(note(user))

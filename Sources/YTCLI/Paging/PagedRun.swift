@@ -24,7 +24,8 @@ struct PagedRun {
         do {
             start = try navigator.start(paging.direction)
         } catch PageNavigator.Stop.noNextPage {
-            console.note("That was the last page. Start over with: \(command) --first-page")
+            console.note("That was the last page.")
+            console.hint("start over: \(command) --first-page")
             if format != .table { try show([]) }
             return
         }
@@ -36,7 +37,7 @@ struct PagedRun {
         let next = try navigator.finish(start, next: listing.nextPageToken)
         if let stop = listing.stop { warn(stop, listing, more: next != nil) }
         if next != nil, format == .table {
-            console.note("more: \(command) --next-page")
+            console.hint("more: \(command) --next-page")
         }
     }
 

@@ -35,6 +35,9 @@ public final class AuthService: Sendable {
         let handle = Handle.normalize(handle) ?? AccountRules.defaultHandle(forEmail: email)
         try AccountRules.checkHandle(handle)
         try AccountRules.checkPassword(password)
+        // A taken email is named as such, not as the handle derived from it (the store's unique
+        // indexes would report whichever they checked first; they still settle a race).
+        if try accounts.credentials(email: email) != nil { throw StoreError.emailTaken(email) }
         let user = try accounts.insert(
             NewUser(name: name, email: email, handle: handle, avatar: avatar,
                     passwordHash: try PasswordHasher.hash(password)),
@@ -75,9 +78,15 @@ public final class AuthService: Sendable {
         return try accounts.user(sessionTokenHash: SessionToken.hash(token), now: now())
     }
 
-    /// The signed-in user. - Throws: `CoreError.notSignedIn`.
+    /// Why nobody is signed in: `noAccount` while this home has no account (a newcomer signs up),
+    /// else `notSignedIn` (someone signs in).
+    public func signedOutReason() throws -> CoreError {
+        try accounts.hasAccounts() ? .notSignedIn : .noAccount
+    }
+
+    /// The signed-in user. - Throws: `CoreError.notSignedIn` or `CoreError.noAccount`.
     public func requireUser() throws -> User {
-        guard let user = try currentUser() else { throw CoreError.notSignedIn }
+        guard let user = try currentUser() else { throw try signedOutReason() }
         return user
     }
 

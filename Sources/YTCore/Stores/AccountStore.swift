@@ -8,6 +8,8 @@ public protocol AccountStore: Sendable {
     /// Stores a new user. - Throws: `StoreError.emailTaken` or `.handleTaken`.
     func insert(_ user: NewUser, now: Date) throws -> User
     func user(id: Int64) throws -> User?
+    /// Whether any account exists in this store (a newcomer signs up, anyone else signs in).
+    func hasAccounts() throws -> Bool
     /// The user with this email (case-insensitive) and their password hash, for sign-in.
     func credentials(email: String) throws -> (user: User, passwordHash: String)?
     /// The user's password hash, to confirm a password change or a deletion.

@@ -90,11 +90,16 @@ public enum AccountRules {
         Rule(description: "contain no control characters", pattern: #"^[^\p{Cc}]*$"#),
     ]
 
-    /// - Throws: `CoreError.ruleBroken` naming the field and the first rule it breaks.
+    /// - Throws: `CoreError.ruleBroken` naming the field and every rule it breaks.
     public static func check(_ field: String, _ value: String, against rules: [Rule]) throws {
-        if let broken = rules.first(where: { !$0.accepts(value) }) {
-            throw CoreError.ruleBroken(field: field, rule: broken.description)
-        }
+        let broken = rules.filter { !$0.accepts(value) }
+        if !broken.isEmpty { throw CoreError.ruleBroken(field: field, rule: sentence(broken.map(\.description))) }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func sentence(_ parts: [String]) -> String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 
     public static func checkEmail(_ email: String) throws { try check("email", email, against: emailRules) }
@@ -105,18 +110,20 @@ public enum AccountRules {
     /// The password rules over bytes, without making a string of them; an ill-formed UTF-8
     /// sequence counts as one character (it is stored as U+FFFD).
     ///
-    /// - Throws: `CoreError.ruleBroken` naming the first rule broken.
+    /// - Throws: `CoreError.ruleBroken` naming every rule broken.
     public static func checkPassword(_ password: SecretBytes) throws {
         var length = 0
         password.forEachScalar { _ in length += 1 }
-        let broken = passwordRules.first { rule in
+        let broken = passwordRules.filter { rule in
             switch rule.test {
             case .length(let range): !range.contains(length)
             case .containsASCII(let range): !password.withUnsafeBytes { $0.contains { range.contains($0) } }
             case .pattern: preconditionFailure("password rules are counted, not matched")
             }
         }
-        if let broken { throw CoreError.ruleBroken(field: "password", rule: broken.description) }
+        if !broken.isEmpty {
+            throw CoreError.ruleBroken(field: "password", rule: sentence(broken.map(\.description)))
+        }
     }
 
     /// A handle made from the part of the email before `@`: only allowed characters, 3–30 long.

@@ -34,7 +34,12 @@ public final class AccountViewModel: @unchecked Sendable {
         user = try auth.currentUser()
     }
 
-    /// The signed-in user, loading it first. - Throws: `CoreError.notSignedIn`.
+    /// Why nobody is signed in (`CoreError.noAccount` or `.notSignedIn`), for a command to throw.
+    public func signedOutReason() throws -> CoreError {
+        try auth.signedOutReason()
+    }
+
+    /// The signed-in user, loading it first. - Throws: `CoreError.notSignedIn` or `.noAccount`.
     public func requireUser() throws -> User {
         if let user { return user }
         let current = try auth.requireUser()

@@ -16,12 +16,8 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let account = try environment.account()
-                let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-                renderer.follow(account, .detail)
-                try account.load()
-                guard account.user != nil else { throw CoreError.notSignedIn }
-                try renderer.failure.check()
+                try UserRenderer(console: environment.console, format: output.resolvedFormat)
+                    .showSignedIn(try environment.account(), .detail)
             }
         }
 
@@ -63,7 +59,7 @@ extension YTClone {
                 let account = try environment.account()
                 // Loaded before the renderer subscribes: it shows only the account as changed.
                 try account.load()
-                guard account.user != nil else { throw CoreError.notSignedIn }
+                guard account.user != nil else { throw try account.signedOutReason() }
                 var changes = ProfileService.Changes(name: name, email: email, handle: handle)
                 if let avatar { changes.avatar = .some(try AvatarLoader.load(path: avatar)) }
                 if removeAvatar { changes.avatar = .some(nil) }
@@ -71,7 +67,7 @@ extension YTClone {
                     let prompter = input.makePrompter(host: environment.host)
                     let current = try prompter.password("Current password")
                     defer { current.wipe() }
-                    let new = try prompter.password("New password", confirm: true)
+                    let new = try prompter.password("New password", confirm: true, check: AccountRules.checkPassword)
                     defer { new.wipe() }
                     let signedOut = try account.changePassword(current: current, new: new)
                     environment.console.note("Password changed; " + Self.otherSessions(signedOut))

@@ -50,12 +50,8 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let account = try environment.account()
-            let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
-            renderer.follow(account, .summary)
-            try account.load()
-            guard account.user != nil else { throw CoreError.notSignedIn }
-            try renderer.failure.check()
+            try UserRenderer(console: environment.console, format: output.resolvedFormat)
+                .showSignedIn(try environment.account(), .summary)
         }
     }
 }

@@ -35,7 +35,8 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let picture = try avatar.map { try AvatarLoader.load(path: $0) }
-            let password = try input.makePrompter(host: environment.host).password("Password", confirm: true)
+            let password = try input.makePrompter(host: environment.host)
+                .password("Password", confirm: true, check: AccountRules.checkPassword)
             defer { password.wipe() }
             let account = try environment.account()
             try account.signUp(name: name, email: email, handle: handle, password: password, avatar: picture)

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// A newcomer's first steps: a local feature without an account points at signup, a password is
+/// judged by every rule before its repeat is asked for, a taken email is named as one, and
+/// refusals and cancellations have documented exit codes.
+@Suite struct OnboardingTests {
+    @Test func withoutAnyAccountTheHintIsSignup() async {
+        let home = CommandHome.make()
+        let result = await home.run(["fav", "list"])
+        #expect(result.status == 77)
+        #expect(result.stderr == """
+            error: this command needs a local account, and there is none here yet
+            hint: ytclone signup --name 'Your Name' --email you@example.com
+
+            """)
+    }
+
+    @Test func withAnAccountButNoSessionTheHintIsSignin() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        for arguments in [["fav", "list"], ["whoami"], ["profile"]] {
+            let result = await home.run(arguments)
+            #expect(result.status == 77)
+            #expect(result.stderr.contains("hint: ytclone signin --email"), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func aWeakPasswordNamesEveryRuleItBreaks() async {
+        let result = await CommandHome.make().run(
+            ["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: "short\n")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("be at least 8 characters long, contain an upper-case letter (A-Z) and contain a digit (0-9)"),
+                "\(result.stderr)")
+    }
+
+    @Test func aTakenEmailIsNamedNotTheHandleDerivedFromIt() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        let again = await home.run(["signup", "--name", "Ada", "--email", "ADA@example.com", "--password-stdin"],
+                                   stdin: "\(CommandHome.password)\n")
+        #expect(again.status == 65)
+        #expect(again.stderr.hasPrefix("error: an account with this email already exists"), "\(again.stderr)")
+    }
+
+    @Test func atATerminalAWeakPasswordIsAskedForAgainBeforeItsRepeat() async {
+        let home = CommandHome.make()
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.com"],
+                                    stdin: "weak\n\(good)\n\(good)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("error: the password must be at least 8 characters long"), "\(result.stderr)")
+        #expect(result.stderr.contains("; try again"))
+        #expect(result.stderr.components(separatedBy: "Repeat password:").count == 2, "one repeat, for the good one")
+    }
+
+    @Test func passwordsThatDifferAtEveryTryExit65() async {
+        let home = CommandHome.make()
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let lines = String(repeating: "\(good)\n\(good)x\n", count: 3)
+        let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.com"], stdin: lines)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasSuffix("error: the password and its repeat differ\n"), "\(result.stderr)")
+    }
+
+    @Test func aDeclinedConfirmationHasItsOwnDocumentedCode() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["video", home.api.fixture("videoId")]).status == 0)
+        home.terminal.stdin = true
+        let declined = await home.run(["history", "clear"], stdin: "n\n")
+        #expect(declined.status == 77)
+        #expect(declined.stderr.contains("Forget 1 entry of your history? [y/N]"))
+        #expect(declined.stderr.contains("error: declined: nothing was cleared"))
+        let accepted = await home.run(["history", "clear"], stdin: "y\n")
+        #expect(accepted.status == 0 && accepted.stderr.contains("Cleared 1 entry."), "\(accepted.stderr)")
+    }
+
+    @Test func watchSaysThatNoPlayerWasFound() async {
+        let home = CommandHome.make()
+        let result = await home.run(["watch", home.api.fixture("videoId")])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("No player found"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("https://www.youtube.com/watch?v="))
+    }
+
+    @Test func anUnknownCategoryPointsAtTheList() async {
+        let result = await CommandHome.make().run(["feed", "--category", "999"])
+        #expect(result.status == 66, "\(result.stderr)")
+        #expect(result.stderr.contains("hint: ytclone categories"), "\(result.stderr)")
+    }
+}

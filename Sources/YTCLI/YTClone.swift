@@ -34,6 +34,7 @@ struct YTClone: AsyncParsableCommand {
                                                         History.self, Subscribe.self, Unsubscribe.self,
                                                         Subscriptions.self]),
             CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
+            CommandGroup(name: "Setup", subcommands: [Setup.self]),
         ]
     )
 }

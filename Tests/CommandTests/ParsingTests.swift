@@ -103,6 +103,7 @@ import Testing
     ]
 
     static let quota: [Refusal] = [
+        Refusal(["setup", "--offline"], 64, "--offline cannot"),
         Refusal(["quota", "--json", "--format", "tsv"], 64, "--json and --format tsv contradict each other"),
         Refusal(["quota", "today"], 64, "Unexpected argument 'today'"),
         Refusal(["cache", "stats", "--format", "xml"], 64, "is invalid for '--format <format>'"),

@@ -67,6 +67,12 @@ struct AppEnvironment {
     /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).
     func client() throws -> YouTubeClient {
         guard let key = settings.apiKey ?? (cacheMode == .offline ? "" : nil) else { throw CLIError.missingAPIKey }
+        return client(key: key)
+    }
+
+    /// A client with `key` instead of the configured one; `setup` checks a key with one that
+    /// always asks the API (`refresh`: a cached answer proves nothing about the key).
+    func client(key: String, cacheMode: CacheMode? = nil) -> YouTubeClient {
         let bus = bus
         var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
                              observer: { event in
@@ -75,7 +81,7 @@ struct AppEnvironment {
                                      bus.emit(QuotaSpent(method: method, units: units))
                                  }
                              },
-                             cache: responseCache, cacheMode: cacheMode)
+                             cache: responseCache, cacheMode: cacheMode ?? self.cacheMode)
         let breaker = breaker
         client.admit = { _, units in try breaker.admit(units: units) }
         return client

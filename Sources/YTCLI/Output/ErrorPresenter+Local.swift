@@ -10,7 +10,7 @@ extension ErrorPresenter {
         case .missingAPIKey:
             Presentation(
                 message: "no YouTube API key is configured",
-                hint: "export YOUTUBE_API_KEY=… (or run scripts/setup.sh to write it to .env)",
+                hint: "ytclone setup (or export YOUTUBE_API_KEY=…)",
                 status: .configuration)
         case .invalidAPIBase(let text):
             Presentation(

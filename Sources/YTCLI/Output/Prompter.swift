@@ -22,7 +22,11 @@ final class Prompter {
     /// How many times a person at a terminal may try a password.
     private static let tries = 3
 
-    init(noInput: Bool, passwordFromStdin: Bool, host: Host) {
+    /// The flag that reads the secret from stdin, named in hints.
+    private let stdinFlag: String
+
+    init(noInput: Bool, passwordFromStdin: Bool, host: Host, stdinFlag: String = "--password-stdin") {
+        self.stdinFlag = stdinFlag
         interactive = !noInput && host.stdinIsTerminal
         self.passwordFromStdin = passwordFromStdin
         stdin = host.stdin
@@ -51,7 +55,7 @@ final class Prompter {
             return line
         }
         guard interactive else {
-            throw CLIError.cannotPrompt(what: label.lowercased(), hint: "pass it on stdin with --password-stdin")
+            throw CLIError.cannotPrompt(what: label.lowercased(), hint: "pass it on stdin with \(stdinFlag)")
         }
         for attempt in 1...Self.tries {
             let first = try secret("\(label): ")
@@ -94,7 +98,7 @@ final class Prompter {
         }
         guard silenced >= 0 else {
             throw CLIError.cannotPrompt(what: "password (the terminal's echo cannot be turned off)",
-                                        hint: "use --password-stdin")
+                                        hint: "use \(stdinFlag)")
         }
         stderr.write(Data(bytes))
         defer {
@@ -102,7 +106,7 @@ final class Prompter {
             stderr.write("\n")
         }
         guard let line = try PasswordLine.read(from: stdin, drainsLongLine: true, what: "password") else {
-            throw CLIError.cannotPrompt(what: "password (input ended)", hint: "use --password-stdin")
+            throw CLIError.cannotPrompt(what: "password (input ended)", hint: "use \(stdinFlag)")
         }
         return line
     }

@@ -83,16 +83,15 @@ extension YTClone {
                 format: output.resolvedFormat, command: again
             ).run(fetch: { token in
                 try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit.value, pageToken: token)
-            }, show: renderer.list)
+            }, show: { try renderer.list($0, empty: "No videos in this chart: try another --region or --category.") })
         }
 
         private func runSubscriptions(_ environment: AppEnvironment) async throws {
             let user = try environment.user()
             let channels = try environment.subscriptions().subscriptions(of: user).count
             guard channels > 0 else {
-                if output.resolvedFormat != .table { try renderer(environment).list([]) }
-                environment.console.note("No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
-                return
+                return try renderer(environment).list(
+                    [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
             }
             try environment.checkCost(
                 SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value),
@@ -100,11 +99,8 @@ extension YTClone {
             let service = try environment.subscriptionFeed(jobs: jobs.value)
             let videos = try await service.feed(for: user, .init(limit: limit.value, hideShorts: hideShorts,
                                                                  minimumSeconds: minDuration?.seconds, onlyNew: new))
-            if videos.isEmpty, output.resolvedFormat == .table {
-                environment.console.note(new ? "Nothing new." : "No videos.")
-                return
-            }
-            try renderer(environment).list(videos)
+            try renderer(environment).list(
+                videos, empty: new ? "Nothing new." : "No videos from your subscriptions match: try fewer filters.")
         }
 
         private func renderer(_ environment: AppEnvironment) -> VideoRenderer {

@@ -87,23 +87,18 @@ extension YTClone {
                 listing: ListingKey.make("search", listingParameters), paging: paging, format: format, command: again)
             let service = try environment.search()
             let console = environment.console
-            /// Tables say so when a search finds nothing.
-            func noting<Item>(_ show: @escaping @Sendable ([Item]) throws -> Void) -> @Sendable ([Item]) throws -> Void {
-                { items in
-                    try show(items)
-                    if items.isEmpty && format == .table { console.note("No results.") }
-                }
-            }
+            /// What a table says when a search finds nothing.
+            let none = "No results: try other words, or fewer filters."
             switch type {
             case .video:
                 try await run.run(fetch: { try await service.videos(filters, limit: limit, pageToken: $0) },
-                                  show: noting(VideoRenderer(console: console, format: format).list))
+                                  show: { try VideoRenderer(console: console, format: format).list($0, empty: none) })
             case .channel:
                 try await run.run(fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },
-                                  show: noting(ChannelRenderer(console: console, format: format).list))
+                                  show: { try ChannelRenderer(console: console, format: format).list($0, empty: none) })
             case .playlist:
                 try await run.run(fetch: { try await service.playlists(filters, limit: limit, pageToken: $0) },
-                                  show: noting(PlaylistRenderer(console: console, format: format).list))
+                                  show: { try PlaylistRenderer(console: console, format: format).list($0, empty: none) })
             }
         }
 

@@ -44,6 +44,9 @@ extension YTClone {
             let video = try await model.load()
             try failure.check()
             if comments { try await showWithComments(video, in: environment) }
+            if output.resolvedFormat == .table {
+                environment.console.hint("next: ytclone comments \(video.id) · ytclone watch \(video.id) · ytclone channel \(video.channelId)")
+            }
             try environment.recordView(of: video)
         }
     }

@@ -7,8 +7,9 @@ struct ChannelRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 
-    func list(_ channels: [Channel]) throws {
-        try RecordWriter(console: console, format: format, shape: Shapes.channel).list(channels)
+    /// - Parameter empty: what a table says instead of a bare heading when there are none.
+    func list(_ channels: [Channel], empty: String? = nil) throws {
+        try RecordWriter(console: console, format: format, shape: Shapes.channel).list(channels, empty: empty)
     }
 
     /// The labelled block a person reads above the channel's uploads or playlists.

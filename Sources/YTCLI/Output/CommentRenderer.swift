@@ -6,9 +6,12 @@ import YTCore
 struct CommentRenderer: Sendable {
     let console: Console
     let format: OutputFormat
+    /// Whether each heading names the comment's video: in listings across videos (`mentions`,
+    /// `tag`), so the next command has its id.
+    var namesVideo = false
 
-    func list(_ comments: [CommentEntry]) throws {
-        try RecordWriter(console: console, format: format, shape: Shapes.comment).list(comments, table: thread)
+    func list(_ comments: [CommentEntry], empty: String? = nil) throws {
+        try RecordWriter(console: console, format: format, shape: Shapes.comment).list(comments, empty: empty, table: thread)
     }
 
     func thread(_ comments: [CommentEntry]) {
@@ -21,14 +24,19 @@ struct CommentRenderer: Sendable {
         }
     }
 
+    /// Who, and what the next command needs: a local comment's number (`comment edit N`), a
+    /// YouTube thread's id when it has replies (`comments VIDEO --replies ID`), the video's id.
     private func heading(_ c: CommentEntry) -> String {
         var parts = [c.author]
         switch c.source {
         case .local: parts.append("local #\(c.id)")
         case .youtube:
             parts.append("\(HumanFormat.count(c.likeCount)) likes")
-            if let replies = c.replyCount, replies > 0 { parts.append("\(replies) repl\(replies == 1 ? "y" : "ies")") }
+            if let replies = c.replyCount, replies > 0 {
+                parts.append("\(replies) repl\(replies == 1 ? "y" : "ies") (thread \(c.id))")
+            }
         }
+        if namesVideo { parts.append("on \(c.videoId)") }
         parts.append(HumanFormat.relative(c.publishedAt))
         if let updated = c.updatedAt, let published = c.publishedAt, updated > published { parts.append("edited") }
         return parts.joined(separator: " · ")

@@ -14,10 +14,12 @@ final class LibraryRenderer: Sendable {
     }
 
     func favorites(_ favorites: [Favorite]) throws {
-        try RecordWriter(console: console, format: format, shape: Shapes.favorite).list(favorites)
+        try RecordWriter(console: console, format: format, shape: Shapes.favorite)
+            .list(favorites, empty: "No favorites yet: ytclone fav add VIDEO")
     }
 
     func history(_ entries: [HistoryEntry]) throws {
-        try RecordWriter(console: console, format: format, shape: Shapes.history).list(entries)
+        try RecordWriter(console: console, format: format, shape: Shapes.history)
+            .list(entries, empty: "No history yet: ytclone video VIDEO records the videos you look at.")
     }
 }

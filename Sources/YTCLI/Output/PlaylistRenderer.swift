@@ -7,8 +7,9 @@ struct PlaylistRenderer: Sendable {
     let console: Console
     let format: OutputFormat
 
-    func list(_ playlists: [Playlist]) throws {
-        try RecordWriter(console: console, format: format, shape: Shapes.playlist).list(playlists)
+    /// - Parameter empty: what a table says instead of a bare heading when there are none.
+    func list(_ playlists: [Playlist], empty: String? = nil) throws {
+        try RecordWriter(console: console, format: format, shape: Shapes.playlist).list(playlists, empty: empty)
     }
 
     /// The labelled block a person reads above the playlist's videos.

@@ -32,7 +32,8 @@ struct TagRenderer {
                 console.out("")
             }
             console.out("Local comments with #\(tag) (\(comments.count))", style: .bold)
-            try CommentRenderer(console: console, format: format).list(comments)
+            try CommentRenderer(console: console, format: format, namesVideo: true)
+                .list(comments, empty: "No local comment carries #\(tag) yet: ytclone comment add VIDEO '… #\(tag)'")
         }
     }
 }

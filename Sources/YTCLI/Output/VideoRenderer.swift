@@ -8,8 +8,9 @@ struct VideoRenderer: Sendable {
 
     private var writer: RecordWriter<Video> { RecordWriter(console: console, format: format, shape: Shapes.video) }
 
-    func list(_ videos: [Video]) throws {
-        try writer.list(videos)
+    /// - Parameter empty: what a table says instead of a bare heading when there are none.
+    func list(_ videos: [Video], empty: String? = nil) throws {
+        try writer.list(videos, empty: empty)
     }
 
     /// One video: a JSON object for scripts, a labelled block for people.

@@ -86,7 +86,7 @@ extension YTClone {
                     listing.items += try localComments(videoId, environment)
                 }
                 return listing
-            }, show: renderer.list)
+            }, show: { try renderer.list($0, empty: "No comments here yet: ytclone comment add \(videoId) TEXT") })
         }
 
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {

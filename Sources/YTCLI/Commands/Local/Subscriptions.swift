@@ -69,9 +69,6 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let subscriptions = try environment.subscriptions().subscriptions(of: environment.user())
                 try SubscriptionRenderer(console: environment.console, format: output.resolvedFormat).list(subscriptions)
-                if subscriptions.isEmpty, output.resolvedFormat == .table {
-                    environment.console.note("No subscriptions yet: ytclone subscribe @handle")
-                }
             }
         }
 

@@ -55,9 +55,11 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let comments = try environment.commentService().comments(mentioning: try environment.user())
-            try CommentRenderer(console: environment.console, format: output.resolvedFormat)
-                .list(comments.map(CommentEntry.init(local:)))
+            let user = try environment.user()
+            let comments = try environment.commentService().comments(mentioning: user)
+            try CommentRenderer(console: environment.console, format: output.resolvedFormat, namesVideo: true)
+                .list(comments.map(CommentEntry.init(local:)),
+                      empty: "Nobody has mentioned @\(user.handle) in a local comment yet.")
         }
     }
 }

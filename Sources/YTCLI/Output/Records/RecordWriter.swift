@@ -9,7 +9,10 @@ struct RecordWriter<Model>: Sendable {
     let format: OutputFormat
     let shape: Shape<Model>
 
-    func list(_ items: [Model], table: (([Model]) throws -> Void)? = nil) throws {
+    /// - Parameter empty: what a table says instead of a bare heading when there are no items:
+    ///   one line on stderr with the next step. JSON still prints `[]`, TSV its header.
+    func list(_ items: [Model], empty: String? = nil, table: (([Model]) throws -> Void)? = nil) throws {
+        if format == .table, items.isEmpty, let empty { return console.note(empty) }
         switch format {
         case .json:
             console.json(try JSONOutput.encode(items.map(shape.record), pretty: true))

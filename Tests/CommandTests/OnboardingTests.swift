@@ -93,3 +93,36 @@ import Testing
         #expect(result.stderr.contains("hint: ytclone categories"), "\(result.stderr)")
     }
 }
+
+/// `signup` at a terminal asks for what is missing, judging each answer as it comes.
+@Suite struct InteractiveSignupTests {
+    @Test func itAsksForNameEmailHandleAndPassword() async {
+        let home = CommandHome.make()
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let result = await home.run(["signup"], stdin: "Ada Lovelace\nnot-an-email\nada@example.com\n\n\(good)\n\(good)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Name: Email: error: the email must look like name@example.com; try again\nEmail: Handle [ada]: "),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("Signed up and signed in as @ada."))
+    }
+
+    @Test func aTakenEmailIsSaidBeforeTheHandleQuestion() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let result = await home.run(["signup"], stdin: "Ada Two\nADA@example.com\nada2@example.com\n\n\(good)\n\(good)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Email: error: an account with this email already exists; try again\nEmail: Handle [ada2]: "),
+                "\(result.stderr)")
+    }
+
+    @Test func withoutATerminalAMissingNameIsAUsageError() async {
+        let result = await CommandHome.make().run(["signup", "--email", "ada@example.com", "--password-stdin"],
+                                                  stdin: "\(CommandHome.password)\n")
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: a name is needed and stdin is not a terminal\nhint: give --name\n")
+    }
+}

@@ -65,8 +65,8 @@ import Testing
     ]
 
     static let account: [Refusal] = [
-        Refusal(["signup", "--name", "Ada"], 64, "Missing expected argument '--email <email>'"),
-        Refusal(["signup", "--email", "ada@example.com"], 64, "Missing expected argument '--name <name>'"),
+        Refusal(["signup", "--name", "Ada"], 64, "an email is needed and stdin is not a terminal\nhint: give --email"),
+        Refusal(["signup", "--email", "ada@example.com"], 64, "a name is needed and stdin is not a terminal\nhint: give --name"),
         Refusal(["signin"], 64, "Missing expected argument '--email <email>'"),
         Refusal(["signin", "--email"], 64, "Missing value for '--email <email>'"),
         Refusal(["signout", "now"], 64, "Unexpected argument 'now'"),

@@ -87,7 +87,8 @@ import Testing
         }
         // 128 characters of 4 bytes and \r\n: the longest line, read whole and judged by its characters.
         let emoji = String(repeating: "\u{1F600}", count: 128)
-        #expect(try signUp(emoji + "\r\n").stderr == "error: the password must contain a lower-case letter (a-z)\n")
+        #expect(try signUp(emoji + "\r\n").stderr == "error: the password must contain a lower-case letter (a-z), "
+                + "contain an upper-case letter (A-Z) and contain a digit (0-9)\n")
         #expect(try signUp(emoji + "x\r\n").stderr == "error: the password must be at most 128 characters long\n")
         #expect(try signUp("aA1" + String(repeating: "x", count: 126) + "\n").stderr
             == "error: the password must be at most 128 characters long\n")

@@ -28,7 +28,8 @@ extension ErrorPresenter {
             Presentation(message: "invalid value '\(value)' for \(name)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
         case .cannotPrompt(let what, let hint):
-            Presentation(message: "a \(what) is needed and stdin is not a terminal", hint: hint, status: .usage)
+            Presentation(message: "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) is needed and stdin is not a terminal",
+                         hint: hint, status: .usage)
         case .declined(let what):
             Presentation(message: "declined: \(what)", hint: nil, status: .denied)
         case .passwordsDiffer:

@@ -77,6 +77,27 @@ final class Prompter {
         throw CLIError.passwordsDiffer
     }
 
+    /// A line typed at the terminal (shown as typed), judged by `check`: a refused one is named
+    /// and asked for again, up to three tries; an empty answer takes `suggestion` when there is one.
+    ///
+    /// - Throws: `CLIError.cannotPrompt` without a terminal (naming `option`); the last refusal.
+    func line(_ label: String, option: String, suggestion: String? = nil,
+              check: (String) throws -> Void) throws -> String {
+        guard interactive else { throw CLIError.cannotPrompt(what: label.lowercased(), hint: "give \(option)") }
+        for attempt in 1...Self.tries {
+            stderr.write(suggestion.map { "\(label) [\($0)]: " } ?? "\(label): ")
+            var answer = answerLine().trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty, let suggestion { answer = suggestion }
+            do {
+                try check(answer)
+                return answer
+            } catch where attempt < Self.tries {
+                stderr.write("error: \(ErrorPresenter.describe(error).message); try again\n")
+            }
+        }
+        preconditionFailure("the last try returns or throws")
+    }
+
     /// Asks a yes/no question; only "y" or "yes" is yes.
     func confirm(_ question: String, hint: String) throws -> Bool {
         guard interactive else { throw CLIError.cannotPrompt(what: "confirmation", hint: hint) }

@@ -46,6 +46,11 @@ public final class AuthService: Sendable {
         return user
     }
 
+    /// Whether an account has this email (compared ignoring case, as sign-in does).
+    public func isEmailTaken(_ email: String) throws -> Bool {
+        try accounts.credentials(email: email.trimmingCharacters(in: .whitespaces)) != nil
+    }
+
     /// Checks the password and starts a session, replacing any session token held before.
     ///
     /// - Throws: `CoreError.invalidCredentials` for an unknown email or a wrong password alike.

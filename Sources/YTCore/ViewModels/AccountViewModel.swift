@@ -47,6 +47,11 @@ public final class AccountViewModel: @unchecked Sendable {
         return current
     }
 
+    /// Whether an account has this email: a sign-up form says so before asking anything else.
+    public func isEmailTaken(_ email: String) throws -> Bool {
+        try auth.isEmailTaken(email)
+    }
+
     /// Creates the account; `SignedUp` publishes it.
     public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws {
         try auth.signUp(name: name, email: email, handle: handle, password: password, avatar: avatar)

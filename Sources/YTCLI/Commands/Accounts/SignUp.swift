@@ -18,13 +18,13 @@ extension YTClone {
                   printf '%s\\n' "$PASSWORD" | ytclone signup --name Ada --email ada@example.com --password-stdin
                 """)
 
-        @Option(help: "Your name as others see it.")
-        var name: String
+        @Option(help: "Your name as others see it (asked for at a terminal when missing).")
+        var name: String?
 
-        @Option(help: "Your email; used to sign in.")
-        var email: String
+        @Option(help: "Your email; used to sign in (asked for at a terminal when missing).")
+        var email: String?
 
-        @Option(help: ArgumentHelp("Your unique @handle (default: from the email).", valueName: "handle"))
+        @Option(help: ArgumentHelp("Your unique @handle (default: from the email; offered at a terminal).", valueName: "handle"))
         var handle: String?
 
         @Option(help: ArgumentHelp("A PNG or JPEG of at most 2 MB.", valueName: "file"))
@@ -35,10 +35,21 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let picture = try avatar.map { try AvatarLoader.load(path: $0) }
-            let password = try input.makePrompter(host: environment.host)
-                .password("Password", confirm: true, check: AccountRules.checkPassword)
-            defer { password.wipe() }
+            let prompter = input.makePrompter(host: environment.host)
             let account = try environment.account()
+            let name = try self.name ?? prompter.line("Name", option: "--name") { try AccountRules.checkName($0) }
+            // The email is judged, and a taken one named, before the handle is asked for.
+            let email = try self.email ?? prompter.line("Email", option: "--email") { email in
+                try AccountRules.checkEmail(email)
+                if try account.isEmailTaken(email) { throw StoreError.emailTaken(email) }
+            }
+            var handle = self.handle
+            if handle == nil, self.email == nil || self.name == nil {
+                let suggestion = AccountRules.defaultHandle(forEmail: email)
+                handle = try prompter.line("Handle", option: "--handle", suggestion: suggestion) { try AccountRules.checkHandle($0) }
+            }
+            let password = try prompter.password("Password", confirm: true, check: AccountRules.checkPassword)
+            defer { password.wipe() }
             try account.signUp(name: name, email: email, handle: handle, password: password, avatar: picture)
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)
             renderer.follow(account, .note { "Signed up and signed in as @\($0.handle)." })

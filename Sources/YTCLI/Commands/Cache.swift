@@ -10,11 +10,7 @@ extension YTClone {
             commandName: "cache",
             abstract: "Show or clear the response cache.",
             discussion: """
-                Answers from the API are kept with their ETag. Within its freshness time an answer
-                is reused with no request and no quota (search 30 min, channels and playlists 15 min,
-                videos and playlist items 5 min, comments 2 min, categories a day); after it, the
-                answer is revalidated with If-None-Match, and a 304 keeps the body. --refresh asks
-                the API anyway; --offline answers from the cache only.
+                Answers from the API are kept with their ETag. Within its freshness time an answer is reused with no request and no quota (search 30 min, channels and playlists 15 min, videos and playlist items 5 min, comments 2 min, categories a day); after it, the answer is revalidated with If-None-Match, and a 304 keeps the body. --refresh asks the API anyway; --offline answers from the cache only.
                 """,
             subcommands: [Stats.self, Clear.self], defaultSubcommand: Stats.self)
 

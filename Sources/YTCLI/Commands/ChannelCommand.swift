@@ -13,8 +13,8 @@ extension YTClone {
 
                 Examples:
                   ytclone channel @googledevelopers
-                  ytclone channel https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw --limit 50
-                  ytclone channel @googledevelopers --playlists --json | jq '.playlists[].title'
+                  ytclone channel https://youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw
+                  ytclone channel @google --playlists --json | jq '.playlists[].title'
                 """)
 
         @Argument(help: ArgumentHelp("A channel id, @handle or URL.", valueName: "channel"))

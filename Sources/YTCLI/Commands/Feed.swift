@@ -9,12 +9,7 @@ extension YTClone {
             commandName: "feed",
             abstract: "List the most popular videos, or the newest of your subscriptions.",
             discussion: """
-                With --subscriptions, the newest videos of the channels you subscribed to (see
-                `ytclone subscribe`), newest first. A refresh costs 1 unit per 50 channels to see which
-                channels uploaded, plus 1 unit per channel that did, plus 1 per 50 videos shown whose
-                details are not known yet; nothing while the answers are in the cache. --new prints only
-                videos no earlier --new run printed, so a cron job mails each video once; it exits 0
-                when there is nothing new.
+                With --subscriptions, the newest videos of the channels you subscribed to (see `ytclone subscribe`), newest first. A refresh costs 1 unit per 50 channels to see which channels uploaded, plus 1 unit per channel that did, plus 1 per 50 videos shown whose details are not known yet; nothing while the answers are in the cache. --new prints only videos no earlier --new run printed, so a cron job mails each video once; it exits 0 when there is nothing new.
 
                 Examples:
                   ytclone feed

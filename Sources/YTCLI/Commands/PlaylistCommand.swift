@@ -13,7 +13,7 @@ extension YTClone {
 
                 Examples:
                   ytclone playlist PLOU2XLYxmsIIuiBfYad6rFYQU_jL2ryal
-                  ytclone playlist 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL…' --limit 100
+                  ytclone playlist 'https://youtube.com/watch?v=dQw4w9WgXcQ&list=PL…'
                   ytclone playlist PL… --json | jq -r '.videos[].title'
                 """)
 

@@ -10,9 +10,7 @@ extension YTClone {
             commandName: "search",
             abstract: "Search for videos, channels or playlists.",
             discussion: """
-                Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers).
-                --duration, --caption and --hd apply to videos only.
-                Dates: 2024-01-31, 2024-01-31T12:00:00Z, or an age such as 12h, 7d, 2w, 1y.
+                Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers). --duration, --caption and --hd apply to videos only. Dates: 2024-01-31, 2024-01-31T12:00:00Z, or an age such as 12h, 7d, 2w, 1y.
 
                 Examples:
                   ytclone search swift --order date --after 7d

@@ -10,8 +10,7 @@ extension YTClone {
             commandName: "watch",
             abstract: "Play a video: mpv when installed, else the browser (xdg-open), else print its URL.",
             discussion: """
-                Signed in, the video goes into your history (its title costs 1 quota unit when an API key
-                is configured).
+                Signed in, the video goes into your history (its title costs 1 quota unit when an API key is configured).
 
                 Examples:
                   ytclone watch https://youtu.be/dQw4w9WgXcQ

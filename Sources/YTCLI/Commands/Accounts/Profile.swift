@@ -26,9 +26,7 @@ extension YTClone {
                 commandName: "edit",
                 abstract: "Change your name, email, handle, avatar or password.",
                 discussion: """
-                    --password asks for the current password, then the new one twice (with --password-stdin:
-                    the current and the new one on two lines), and signs out every other session of the
-                    account (other terminals, other state folders); this one stays signed in.
+                    --password asks for the current password, then the new one twice (with --password-stdin: the current and the new one on two lines), and signs out every other session of the account (other terminals, other state folders); this one stays signed in.
 
                     Examples:
                       ytclone profile edit --name 'Ada King' --handle ada_k

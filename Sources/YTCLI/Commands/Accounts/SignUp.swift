@@ -8,14 +8,11 @@ extension YTClone {
             commandName: "signup",
             abstract: "Create a local account (and sign in).",
             discussion: """
-                The email must look like name@example.com; the password must be 8-128 characters with a
-                lower-case letter, an upper-case letter and a digit; the handle 3-30 letters, digits, '_',
-                '.' or '-' (default: from the email). The password is asked without echo, or read from
-                stdin with --password-stdin. Passwords are stored only as argon2id hashes.
+                The email must look like name@example.com; the password must be 8-128 characters with a lower-case letter, an upper-case letter and a digit; the handle 3-30 letters, digits, '_', '.' or '-' (default: from the email). The password is asked without echo, or read from stdin with --password-stdin. Passwords are stored only as argon2id hashes.
 
                 Examples:
                   ytclone signup --name 'Ada Lovelace' --email ada@example.com
-                  printf '%s\\n' "$PASSWORD" | ytclone signup --name Ada --email ada@example.com --password-stdin
+                  ytclone signup --name Ada --email ada@example.com --password-stdin < pw.txt
                 """)
 
         @Option(help: "Your name as others see it (asked for at a terminal when missing).")

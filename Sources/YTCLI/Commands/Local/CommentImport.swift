@@ -9,9 +9,7 @@ extension YTClone.CommentCommand {
             commandName: "import",
             abstract: "Add comments from NDJSON lines with videoId and text (- reads stdin).",
             discussion: """
-                Each line is an object with "videoId" and "text", the shape `ytclone comments VIDEO
-                --source local --format ndjson` prints, so an export of one account can be imported by
-                another. Each comment is stored on its own, so an interrupted import keeps what it added.
+                Each line is an object with "videoId" and "text", the shape `ytclone comments VIDEO --source local --format ndjson` prints, so an export of one account can be imported by another. Each comment is stored on its own, so an interrupted import keeps what it added.
 
                 Example:
                   ytclone comments dQw4w9WgXcQ --source local --format ndjson > mine.ndjson

@@ -20,8 +20,7 @@ extension YTClone {
             commandName: "comments",
             abstract: "List a video's comments: YouTube's and local ones.",
             discussion: """
-                Local comments come after YouTube's on the first page. YouTube gives comment threads no
-                previous-page token; --prev-page still works because ytclone keeps the way back.
+                Local comments come after YouTube's on the first page. YouTube gives comment threads no previous-page token; --prev-page still works because ytclone keeps the way back.
 
                 Examples:
                   ytclone comments dQw4w9WgXcQ

@@ -10,12 +10,11 @@ extension YTClone {
             commandName: "subscribe",
             abstract: "Subscribe to channels (kept locally; 1 quota unit per call to look them up).",
             discussion: """
-                Channels are named by id, @handle or URL. `ytclone feed --subscriptions` lists their
-                newest videos; `ytclone subscriptions import FILE` adds many at once for free.
+                Channels are named by id, @handle or URL. `ytclone feed --subscriptions` lists their newest videos; `ytclone subscriptions import FILE` adds many at once for free.
 
                 Examples:
                   ytclone subscribe @GoogleDevelopers
-                  ytclone subscribe UC_x5XG1OV2P6uZZ5FSM9Ttw https://www.youtube.com/@SwiftLang
+                  ytclone subscribe UC_x5XG1OV2P6uZZ5FSM9Ttw @SwiftLang
                 """)
 
         @Argument(help: ArgumentHelp("Channel ids, @handles or URLs.", valueName: "channel"))
@@ -77,12 +76,10 @@ extension YTClone {
                 commandName: "import",
                 abstract: "Subscribe to every channel of a Takeout subscriptions.csv or an OPML file (no quota).",
                 discussion: """
-                    Google Takeout (takeout.google.com, "YouTube and YouTube Music") exports
-                    subscriptions/subscriptions.csv; feed readers and NewPipe export OPML. The format is
-                    recognised from the content. Channels already subscribed are left as they are.
+                    Google Takeout (takeout.google.com, "YouTube and YouTube Music") exports subscriptions/subscriptions.csv; feed readers and NewPipe export OPML. The format is recognised from the content. Channels already subscribed are left as they are.
 
                     Examples:
-                      ytclone subscriptions import ~/Downloads/Takeout/YouTube*/subscriptions/subscriptions.csv
+                      ytclone subscriptions import Takeout/YouTube*/subscriptions/subscriptions.csv
                       ytclone subscriptions import feeds.opml
                     """)
 

@@ -9,8 +9,7 @@ extension YTClone {
             commandName: "tag",
             abstract: "Search YouTube for a #hashtag (100 quota units) and list local comments carrying it.",
             discussion: """
-                --json prints one object: {"tag", "videos": [Video…], "comments": [Comment…]}; --format tsv
-                prints one table: the videos, or with --local the comments.
+                --json prints one object: {"tag", "videos": [Video…], "comments": [Comment…]}; --format tsv prints one table: the videos, or with --local the comments.
 
                 Examples:
                   ytclone tag '#swift'

@@ -126,3 +126,35 @@ import Testing
         #expect(result.stderr == "error: a name is needed and stdin is not a terminal\nhint: give --name\n")
     }
 }
+
+/// What cannot be undone is asked about at a terminal (`--yes` skips); a script goes ahead.
+@Suite struct ConfirmationTests {
+    @Test func historyClearInBothSpellingsAsksAtATerminal() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["video", home.api.fixture("videoId")]).status == 0)
+        home.terminal.stdin = true
+        for arguments in [["history", "clear"], ["history", "--clear"]] {
+            let declined = await home.run(arguments, stdin: "no\n")
+            #expect(declined.status == 77, "\(arguments): \(declined.stderr)")
+            #expect(declined.stderr.contains("Forget 1 entry of your history? [y/N]"), "\(arguments)")
+        }
+        let skipped = await home.run(["history", "clear", "--yes"])
+        #expect(skipped.status == 0 && skipped.stderr == "Cleared 1 entry.\n", "\(skipped.stderr)")
+    }
+
+    @Test func commentDeleteAsksAtATerminalAndNotInAScript() async throws {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        let video = home.api.fixture("videoId")
+        #expect(await home.run(["comment", "add", video, "first"]).status == 0)
+        #expect(await home.run(["comment", "add", video, "second"]).status == 0)
+        home.terminal.stdin = true
+        let kept = await home.run(["comment", "delete", "1"], stdin: "\n")
+        #expect(kept.status == 77)
+        #expect(kept.stderr.contains("Delete your comment #1? [y/N]") && kept.stderr.contains("the comment was kept"))
+        #expect(await home.run(["comment", "delete", "1"], stdin: "y\n").status == 0)
+        home.terminal.stdin = false
+        #expect(await home.run(["comment", "delete", "2"]).status == 0, "a script said what it wanted")
+    }
+}

@@ -14,7 +14,8 @@ import Glibc
 /// Passwords come back as `SecretBytes`, which the caller wipes when done. Before the first is
 /// read the process gives up core dumps and becomes non-dumpable (see `secret_input.h`).
 final class Prompter {
-    private let interactive: Bool
+    /// Whether questions can be asked: stdin is a terminal and `--no-input` was not given.
+    let interactive: Bool
     private let passwordFromStdin: Bool
     private let stdin: Int32
     private let stdinIsTerminal: Bool
@@ -96,6 +97,14 @@ final class Prompter {
             }
         }
         preconditionFailure("the last try returns or throws")
+    }
+
+    /// Before something that cannot be undone: at a terminal, asks `question` and throws
+    /// `CLIError.declined(refusal)` unless the answer is yes; without a terminal (a script, which
+    /// said what it wanted) or under `--no-input`, goes ahead.
+    func confirmAtTerminal(_ question: String, refusal: String) throws {
+        guard interactive else { return }
+        guard try confirm(question, hint: "") else { throw CLIError.declined(refusal) }
     }
 
     /// Asks a yes/no question; only "y" or "yes" is yes.

@@ -71,11 +71,17 @@ extension YTClone {
                 commandName: "delete", abstract: "Delete one of your comments.", aliases: ["rm", "remove"])
 
             @Argument(help: "The comment's number.") var id: Int64
+            @Flag(name: .shortAndLong, help: "Do not ask first (it asks only at a terminal).") var yes = false
+            @OptionGroup var input: InputOptions
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
                 let user = try environment.user()
                 let model = try environment.comments()
+                if !yes {
+                    try input.makePrompter(host: environment.host)
+                        .confirmAtTerminal("Delete your comment #\(id)?", refusal: "the comment was kept")
+                }
                 let console = environment.console
                 model.$deleted.subscribe(by: nil) { id in
                     if let id { console.note("Deleted comment #\(id).") }

@@ -68,15 +68,19 @@ extension YTClone {
             static let configuration = CommandConfiguration(
                 commandName: "list", abstract: "List the videos you looked at, newest first.", aliases: ["ls"])
 
-            /// `history --clear`, from before `history clear`.
+            /// `history --clear`, from before `history clear`; it asks as `clear` does.
             @Flag(help: .hidden) var clear = false
+            @Flag(name: .shortAndLong, help: .hidden) var yes = false
             @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
             @OptionGroup var output: OutputOptions
 
             typealias Limit = Bounded<Bounds.HistoryLimit>
 
             func run(in environment: AppEnvironment) async throws {
-                if clear { return try Clear.clear(in: environment) }
+                if clear {
+                    let prompter = Prompter(noInput: false, passwordFromStdin: false, host: environment.host)
+                    return try Clear.clear(in: environment, asking: yes ? nil : prompter)
+                }
                 let model = try environment.library()
                 let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
                 model.$history.subscribe(by: renderer) { renderer, entries in
@@ -97,20 +101,20 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
+                try Self.clear(in: environment, asking: yes ? nil : input.makePrompter(host: environment.host))
+            }
+
+            /// Clears the history, asking first through `prompter` (at a terminal) when one is given.
+            static func clear(in environment: AppEnvironment, asking prompter: Prompter?) throws {
                 let model = try environment.library()
-                if !yes, environment.host.stdinIsTerminal, !input.noInput {
+                if let prompter, prompter.interactive {
                     try model.loadHistory(limit: Bounds.HistoryLimit.range.upperBound)
                     let count = model.history.count
                     guard count > 0 else { return environment.console.note("The history is empty.") }
-                    let question = "Forget \(count) entr\(count == 1 ? "y" : "ies") of your history?"
-                    guard try input.makePrompter(host: environment.host).confirm(question, hint: "ytclone history clear --yes")
-                    else { throw CLIError.declined("nothing was cleared") }
+                    try prompter.confirmAtTerminal("Forget \(count) entr\(count == 1 ? "y" : "ies") of your history?",
+                                                   refusal: "nothing was cleared")
                 }
-                try Self.clear(in: environment)
-            }
-
-            static func clear(in environment: AppEnvironment) throws {
-                let removed = try environment.library().clearHistory()
+                let removed = try model.clearHistory()
                 environment.console.note("Cleared \(removed) entr\(removed == 1 ? "y" : "ies").")
             }
         }

@@ -34,7 +34,8 @@ import Testing
         ("ALLUPPER1", "contain a lower-case letter (a-z)"),
         ("NoDigitsHere", "contain a digit (0-9)"),
         (String(repeating: "Aa1", count: 43), "be at most 128 characters long"),
-        (String(repeating: "\u{1F600}", count: 128), "contain a lower-case letter (a-z)"),
+        (String(repeating: "\u{1F600}", count: 128),
+         "contain a lower-case letter (a-z), contain an upper-case letter (A-Z) and contain a digit (0-9)"),
     ])
     func namesTheSameRuleForBytes(password: String, rule: String) {
         #expect(throws: CoreError.ruleBroken(field: "password", rule: rule)) {

@@ -25,13 +25,16 @@ enum ConfigFile {
         } else {
             lines.append(assignment)
         }
-        let temporary = folder.appendingPathComponent(".config.\(UUID().uuidString).tmp")
-        let data = Data((lines.joined(separator: "\n") + "\n").utf8)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data,
-                                             attributes: [.posixPermissions: 0o600]),
-              rename(temporary.path, file.path) == 0
-        else {
-            try? FileManager.default.removeItem(at: temporary)
+        // Created 0600 by open(2) itself: FileManager would make it 0644 first and narrow it after.
+        let temporary = folder.appendingPathComponent(".config.\(UUID().uuidString).tmp").path
+        let data = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw LocalFault(errno: errno, what: "config file", path: file.path, creating: true) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == data.count, synced, rename(temporary, file.path) == 0 else {
+            unlink(temporary)
             throw LocalFault(.cannotWrite, what: "config file", path: file.path)
         }
     }

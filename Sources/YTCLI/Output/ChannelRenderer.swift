@@ -14,11 +14,10 @@ struct ChannelRenderer: Sendable {
 
     /// The labelled block a person reads above the channel's uploads or playlists.
     func block(_ channel: Channel) {
-        console.out(channel.title, style: .bold)
         let created = channel.publishedAt.map {
             "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
         }
-        let rows: [(String, String)] = [
+        console.block(title: channel.title, [
             ("Handle", channel.handle ?? "–"),
             ("ID", channel.id),
             ("Subscribers", Shapes.subscribers(channel, short: false)),
@@ -27,13 +26,6 @@ struct ChannelRenderer: Sendable {
             ("Created", created ?? "–"),
             ("Country", channel.country ?? "–"),
             ("URL", channel.url),
-        ]
-        for (label, value) in rows {
-            console.labelled(label, value, width: 13)
-        }
-        if !channel.description.isEmpty {
-            console.out("")
-            console.paragraph(channel.description)
-        }
+        ], description: channel.description)
     }
 }

@@ -88,6 +88,19 @@ struct Console: Sendable {
         for row in rows { write(to: stdout, row) }
     }
 
+    /// Writes the block people read about one item: its title in bold, `Label:  value` lines with
+    /// the values aligned, and its description (line breaks kept) after a blank line.
+    func block(title: String, _ rows: [(label: String, value: String)], description: String) {
+        out(title, style: .bold)
+        let width = (rows.map(\.label.count).max() ?? 0) + 2
+        for (label, value) in rows {
+            labelled(label, value, width: width)
+        }
+        guard !description.isEmpty else { return }
+        out("")
+        paragraph(description)
+    }
+
     /// Writes one `Label:  value` line of a detail block.
     func labelled(_ label: String, _ value: String, width: Int) {
         write(to: stdout, style(TerminalText.pad(label + ":", to: width), .dim) + TerminalText.sanitize(value))

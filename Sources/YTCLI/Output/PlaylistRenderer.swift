@@ -14,22 +14,14 @@ struct PlaylistRenderer: Sendable {
 
     /// The labelled block a person reads above the playlist's videos.
     func block(_ playlist: Playlist) {
-        console.out(playlist.title, style: .bold)
         let published = playlist.publishedAt.map {
             "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
         }
-        let rows: [(String, String)] = [
+        console.block(title: playlist.title, [
             ("Channel", "\(playlist.channelTitle) (\(playlist.channelId))"),
             ("Videos", playlist.itemCount.map { $0.formatted() } ?? "–"),
             ("Published", published ?? "–"),
             ("URL", playlist.url),
-        ]
-        for (label, value) in rows {
-            console.labelled(label, value, width: 11)
-        }
-        if !playlist.description.isEmpty {
-            console.out("")
-            console.paragraph(playlist.description)
-        }
+        ], description: playlist.description)
     }
 }

@@ -19,8 +19,7 @@ struct VideoRenderer: Sendable {
     }
 
     func block(_ video: Video) {
-        console.out(video.title, style: .bold)
-        let rows: [(String, String)] = [
+        console.block(title: video.title, [
             ("Channel", "\(video.channelTitle) (\(video.channelId))"),
             ("Published", video.publishedAt.map { "\($0.formatted(date: .abbreviated, time: .shortened)) (\(HumanFormat.relative($0)))" } ?? "–"),
             ("Length", HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent)),
@@ -29,13 +28,6 @@ struct VideoRenderer: Sendable {
             ("Comments", video.commentCount.map { $0.formatted() } ?? "disabled"),
             ("Tags", video.tags.isEmpty ? "–" : video.tags.joined(separator: ", ")),
             ("URL", video.watchURL),
-        ]
-        for (label, value) in rows {
-            console.labelled(label, value, width: 11)
-        }
-        if !video.description.isEmpty {
-            console.out("")
-            console.paragraph(video.description)
-        }
+        ], description: video.description)
     }
 }

@@ -1,3 +1,5 @@
+import YTCore
+
 /// Failures of the command line itself: configuration and option values the libraries never see.
 enum CLIError: Error, Equatable {
     /// No API key in the environment, `.env` or the config file.
@@ -18,4 +20,7 @@ enum CLIError: Error, Equatable {
     case declined(String)
     /// The password and its repeat differed at every try.
     case passwordsDiffer
+    /// A row number that names no video of the last listing shown in this terminal session
+    /// (`shown`: its kind and rows, `nil` when none was shown).
+    case noSuchRow(Int, shown: ShownRows?)
 }

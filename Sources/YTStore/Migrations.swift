@@ -148,6 +148,25 @@ enum Migrations {
                     ) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v3-shown-rows") { db in
+            // The last listing each terminal session showed each user (or nobody): its row numbers
+            // stand for its ids in the next command typed there (`ytclone video 3`).
+            try db.execute(
+                sql: """
+                    CREATE TABLE shown_rows (
+                        id INTEGER PRIMARY KEY,
+                        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+                        terminal_session INTEGER NOT NULL,
+                        listing TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        first_row INTEGER NOT NULL CHECK (first_row >= 1),
+                        ids TEXT NOT NULL,
+                        updated_at DATETIME NOT NULL
+                    );
+                    CREATE UNIQUE INDEX shown_rows_on_user_session ON shown_rows(ifnull(user_id, 0), terminal_session);
+                    CREATE INDEX shown_rows_on_user_id ON shown_rows(user_id);
+                    """)
+        }
         return migrator
     }()
 

@@ -6,7 +6,7 @@ extension SQLiteStore {
     /// The tables the migrations create, and so the only names `rowCount(of:)` accepts.
     package static let tableNames: Set<String> = [
         "users", "sessions", "comments", "comment_tags", "favorites", "history", "subscriptions",
-        "paging_cursors",
+        "paging_cursors", "shown_rows",
     ]
 
     /// `PRAGMA integrity_check`: `["ok"]` for a sound file, otherwise one line per problem.

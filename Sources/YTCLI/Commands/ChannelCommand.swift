@@ -52,7 +52,7 @@ extension YTClone {
                 console.out(heading, style: .bold)
             }
             if playlists {
-                try await run.run(fetch: {
+                try await run.run(kind: .playlist, fetch: {
                     try await service.playlists(channelId: channel.id, limit: limit.value, pageToken: $0)
                 }) { items in
                     try printer.print("channel", channel, Shapes.channel, "playlists", items, Shapes.playlist) {
@@ -60,7 +60,7 @@ extension YTClone {
                     }
                 }
             } else {
-                try await run.run(fetch: { token -> Listing<Video> in
+                try await run.run(kind: .video, fetch: { token -> Listing<Video> in
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
                     return try await service.videos(playlistId: uploads, limit: limit.value, pageToken: token)
                 }) { items in

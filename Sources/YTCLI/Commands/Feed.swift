@@ -76,7 +76,7 @@ extension YTClone {
             try await environment.pagedRun(
                 listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
                 format: output.resolvedFormat, command: again
-            ).run(fetch: { token in
+            ).run(kind: .video, fetch: { token in
                 try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit.value, pageToken: token)
             }, show: { try renderer.list($0, empty: "No videos in this chart: try another --region or --category.") })
         }

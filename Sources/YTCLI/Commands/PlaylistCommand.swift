@@ -39,7 +39,7 @@ extension YTClone {
             try await environment.pagedRun(
                 listing: ListingKey.make("playlist", ["id": id, "limit": String(limit.value)]), paging: paging,
                 format: format, command: again
-            ).run(fetch: { try await service.videos(playlistId: id, limit: limit.value, pageToken: $0) }) { videos in
+            ).run(kind: .video, fetch: { try await service.videos(playlistId: id, limit: limit.value, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video
                 ) {

@@ -89,13 +89,13 @@ extension YTClone {
             let none = "No results: try other words, or fewer filters."
             switch type {
             case .video:
-                try await run.run(fetch: { try await service.videos(filters, limit: limit, pageToken: $0) },
+                try await run.run(kind: .video, fetch: { try await service.videos(filters, limit: limit, pageToken: $0) },
                                   show: { try VideoRenderer(console: console, format: format).list($0, empty: none) })
             case .channel:
-                try await run.run(fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },
+                try await run.run(kind: .channel, fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },
                                   show: { try ChannelRenderer(console: console, format: format).list($0, empty: none) })
             case .playlist:
-                try await run.run(fetch: { try await service.playlists(filters, limit: limit, pageToken: $0) },
+                try await run.run(kind: .playlist, fetch: { try await service.playlists(filters, limit: limit, pageToken: $0) },
                                   show: { try PlaylistRenderer(console: console, format: format).list($0, empty: none) })
             }
         }

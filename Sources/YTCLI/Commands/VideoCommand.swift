@@ -33,7 +33,7 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let id = try VideoReference.id(from: reference)
+            let id = try environment.videoId(from: reference)
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
             let videos = try environment.videos()
             let model = DetailViewModel { try await videos.video(id: id) }

@@ -23,7 +23,7 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let id = try VideoReference.id(from: reference)
+            let id = try environment.videoId(from: reference)
             let url = Video.watchURL(id: id)
             try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
             try await recordHistory(id, environment)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import YTCore
 import YTStore
 import YouTubeAPI
@@ -62,6 +65,27 @@ extension AppEnvironment {
 
     func subscriptions() throws -> SubscriptionService {
         SubscriptionService(store: try openStore())
+    }
+
+    /// The video a command names: an id or URL, or the number of a row of the last listing shown
+    /// in this terminal session (`ytclone video 3`).
+    ///
+    /// - Throws: `CoreError.invalidVideoReference` for neither; `CLIError.noSuchRow` for a row
+    ///   number that names no video of that listing.
+    func videoId(from reference: String) throws -> String {
+        guard (1...6).contains(reference.count), reference.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(reference), number >= 1
+        else { return try VideoReference.id(from: reference) }
+        let (store, userId): (SQLiteStore, Int64?) = if let (store, user) = try signedInSession() {
+            (store, user.id)
+        } else {
+            (try openStore(), nil)
+        }
+        let rows = try store.shownRows(userId: userId, session: Int64(getsid(0)))
+        guard let rows, rows.kind == "video", let id = rows.id(ofRow: number) else {
+            throw CLIError.noSuchRow(number, shown: rows)
+        }
+        return id
     }
 
     /// Records `video` in the history when someone is signed in; nothing otherwise.

@@ -125,12 +125,14 @@ struct AppEnvironment {
 
     /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).
     func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, command: String) throws -> PagedRun {
-        let navigator = if let (store, user) = try signedInSession() {
-            PageNavigator(store: store, userId: user.id, listing: listing)
+        let (store, userId): (SQLiteStore, Int64?) = if let (store, user) = try signedInSession() {
+            (store, user.id)
         } else {
-            PageNavigator(store: try openStore(), userId: nil, listing: listing)
+            (try openStore(), nil)
         }
-        return PagedRun(navigator: navigator, paging: paging, console: console, format: format, command: command)
+        return PagedRun(navigator: PageNavigator(store: store, userId: userId, listing: listing), paging: paging,
+                        console: console, format: format, command: command,
+                        rows: RowMemory(store: store, userId: userId, listing: listing, now: host.now))
     }
 
     /// The store and the user when someone is signed in; without a session file the database is

@@ -32,6 +32,18 @@ extension ErrorPresenter {
                          hint: hint, status: .usage)
         case .declined(let what):
             Presentation(message: "declined: \(what)", hint: nil, status: .denied)
+        case .noSuchRow(let number, let shown):
+            switch shown {
+            case nil:
+                Presentation(message: "no listing has been shown in this terminal to take row \(number) from",
+                             hint: "list videos first (ytclone feed), or give a video id or URL", status: .invalidInput)
+            case let rows? where rows.kind != "video":
+                Presentation(message: "the last listing shown here lists \(rows.kind)s, not videos (rows \(rows.firstRow)–\(rows.lastRow))",
+                             hint: "list videos first, or give a video id or URL", status: .invalidInput)
+            case let rows?:
+                Presentation(message: "row \(number) is not in the last listing shown here (rows \(rows.firstRow)–\(rows.lastRow))",
+                             hint: "give a row it showed, or a video id or URL", status: .invalidInput)
+            }
         case .passwordsDiffer:
             Presentation(message: "the password and its repeat differ", hint: nil, status: .invalidInput)
         case .overCostLimit(let action, let estimate, let limit):

@@ -37,7 +37,8 @@ struct Table {
         }
         if shape.numbered {
             columns.insert(Column(heading: "#", rightAligned: true), at: 0)
-            for index in rows.indices { rows[index].insert(Cell(text: String(index + 1)), at: 0) }
+            let first = RowNumbering.first
+            for index in rows.indices { rows[index].insert(Cell(text: String(first + index)), at: 0) }
         }
         self.columns = columns
         self.rows = rows
@@ -90,4 +91,10 @@ struct Table {
             rows.reduce(TerminalText.width(columns[index].heading)) { max($0, TerminalText.width($1[index].text)) }
         }
     }
+}
+
+/// The number of a table's first row: 1, or where the previous page of the same listing left off
+/// (`PagedRun` sets it around the page it shows), so row numbers continue across pages.
+enum RowNumbering {
+    @TaskLocal static var first = 1
 }

@@ -15,8 +15,16 @@ struct PagedRun {
     let format: OutputFormat
     /// The listing's command line, for the "more:" and "start over" hints.
     let command: String
+    /// Where the rows shown are remembered for the terminal session (`ytclone video 3`).
+    let rows: RowMemory
+
+    /// What a listing's rows are, for the commands that take a row number in place of an id.
+    enum Kind: String {
+        case video, channel, playlist
+    }
 
     func run<Item>(
+        kind: Kind? = nil,
         fetch: @escaping @Sendable (_ token: String?) async throws -> Listing<Item>,
         show: @escaping @Sendable ([Item]) throws -> Void
     ) async throws {
@@ -32,8 +40,14 @@ struct PagedRun {
         let model = ListingViewModel(fetch: fetch)
         let failure = RenderFailure()
         model.follow(failure: failure, show)
-        let listing = try await model.load(from: start.token)
+        // Tables number their rows on from the previous page of the same listing in this terminal.
+        let numbered = kind != nil && format == .table
+        let firstRow = numbered ? try rows.firstRow(for: paging.direction) : 1
+        let listing = try await RowNumbering.$first.withValue(firstRow) { try await model.load(from: start.token) }
         try failure.check()
+        if numbered, let kind {
+            try rows.remember(kind: kind.rawValue, firstRow: firstRow, ids: listing.items.map { "\($0.id)" })
+        }
         let next = try navigator.finish(start, next: listing.nextPageToken)
         if let stop = listing.stop { warn(stop, listing, more: next != nil) }
         if next != nil, format == .table {

@@ -31,7 +31,7 @@ extension YTClone {
             }
 
             func run(in environment: AppEnvironment) async throws {
-                let videoId = try VideoReference.id(from: reference)
+                let videoId = try environment.videoId(from: reference)
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
                 let user = try environment.user()
                 let model = try environment.comments()

@@ -67,7 +67,7 @@ extension YTClone {
         }
 
         func run(in environment: AppEnvironment) async throws {
-            let videoId = try VideoReference.id(from: reference)
+            let videoId = try environment.videoId(from: reference)
             try environment.checkCost(source == .local ? 0 : YouTubeCommentService.estimatedCost(limit: limit.value), of: "this listing")
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
             let listing = ListingKey.make("comments", [

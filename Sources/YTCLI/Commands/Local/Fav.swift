@@ -18,7 +18,7 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let id = try VideoReference.id(from: reference)
+                let id = try environment.videoId(from: reference)
                 try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
                 let model = try environment.library()
                 let video = try await environment.videos().video(id: id)
@@ -34,7 +34,7 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let id = try VideoReference.id(from: reference)
+                let id = try environment.videoId(from: reference)
                 let model = try environment.library()
                 guard try model.removeFavorite(id) else { throw StoreError.notFound(what: "favorite", id: id) }
                 environment.console.note("Removed \(id) from your favorites.")

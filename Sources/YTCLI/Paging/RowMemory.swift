@@ -1,0 +1,36 @@
+import Foundation
+import YTCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The rows a listing showed in this terminal session, kept so that the next command typed there
+/// may name a row instead of an id (`ytclone video 3`), and so that the next page numbers on.
+///
+/// Kept per user (or nobody) and per terminal session (`getsid`: the session of the shell that
+/// runs ytclone), so two terminals, or a cron job and a person, never read each other's rows.
+struct RowMemory {
+    let store: any ShownRowsStore
+    let userId: Int64?
+    let listing: String
+    let session = Int64(getsid(0))
+    let now: @Sendable () -> Date
+
+    /// The first row's number for a page reached by `direction`.
+    func firstRow(for direction: PageNavigator.Direction) throws -> Int {
+        guard let last = try store.shownRows(userId: userId, session: session), last.listing == listing else { return 1 }
+        return switch direction {
+        case .next: last.lastRow + 1
+        case .previous: max(1, last.firstRow - last.ids.count)
+        case .first, .token: 1
+        }
+    }
+
+    func remember(kind: String, firstRow: Int, ids: [String]) throws {
+        let rows = ShownRows(kind: kind, listing: listing, firstRow: firstRow, ids: ids)
+        // A repeated run (often answered from the cache) shows the same rows: no write.
+        guard try store.shownRows(userId: userId, session: session) != rows else { return }
+        try store.saveShownRows(rows, userId: userId, session: session, now: now())
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Row numbers: they go on across pages of a listing, and a row of the last listing a terminal
+/// session showed stands for its video wherever a video id is taken.
+@Suite struct RowNumberTests {
+    /// The ids of a table's rows, by the number in its first column.
+    static func rows(_ result: CommandHome.Result) -> [Int: String] {
+        var rows: [Int: String] = [:]
+        for line in result.lines.dropFirst() {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            if words.count > 1, let number = Int(words[0]) { rows[number] = String(words[1]) }
+        }
+        return rows
+    }
+
+    @Test func numbersGoOnAcrossPagesAndStandForTheirVideos() async throws {
+        let home = CommandHome.make()
+        let first = Self.rows(await home.run(["feed", "--limit", "5"]))
+        #expect(first.keys.sorted() == [1, 2, 3, 4, 5])
+        let third = await home.run(["video", "3", "--json"])
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(try (third.json as? [String: Any])?["id"] as? String == first[3])
+
+        let second = Self.rows(await home.run(["feed", "--limit", "5", "--next-page"]))
+        #expect(second.keys.sorted() == [6, 7, 8, 9, 10], "\(second)")
+        #expect(try (await home.run(["watch", "7", "--print", "--json"]).json as? [String: Any])?["videoId"] as? String
+                == second[7])
+        let gone = await home.run(["video", "3"])
+        #expect(gone.status == 65)
+        #expect(gone.stderr.hasPrefix("error: row 3 is not in the last listing shown here (rows 6–10)"), "\(gone.stderr)")
+
+        let back = Self.rows(await home.run(["feed", "--limit", "5", "--prev-page"]))
+        #expect(back.keys.sorted() == [1, 2, 3, 4, 5] && back == first)
+    }
+
+    @Test func machineOutputLeavesTheRowsAsTheyWere() async throws {
+        let home = CommandHome.make()
+        let feed = Self.rows(await home.run(["feed", "--limit", "3"]))
+        #expect(await home.run(["search", "cooking", "--limit", "5", "--json"]).status == 0)
+        #expect(try (await home.run(["video", "2", "--json"]).json as? [String: Any])?["id"] as? String == feed[2])
+    }
+
+    @Test func rowsOfChannelsAreNotVideos() async {
+        let home = CommandHome.make()
+        #expect(await home.run(["search", "cooking", "--type", "channel", "--limit", "3"]).status == 0)
+        let result = await home.run(["video", "2"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: the last listing shown here lists channels, not videos"), "\(result.stderr)")
+    }
+
+    @Test func withoutAListingARowNumberIsExplained() async {
+        let result = await CommandHome.make().run(["video", "3"])
+        #expect(result.status == 65)
+        #expect(result.stderr == """
+            error: no listing has been shown in this terminal to take row 3 from
+            hint: list videos first (ytclone feed), or give a video id or URL
+
+            """)
+    }
+
+    @Test func aSignedInUserAddsAFavoriteByRow() async throws {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        let feed = Self.rows(await home.run(["feed", "--limit", "4"]))
+        #expect(await home.run(["fav", "add", "4"]).status == 0)
+        let favorites = try await home.run(["fav", "list", "--json"]).json as? [[String: Any]]
+        #expect(favorites?.first?["videoId"] as? String == feed[4])
+    }
+}

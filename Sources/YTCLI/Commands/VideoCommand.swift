@@ -18,7 +18,7 @@ extension YTClone {
                   ytclone video dQw4w9WgXcQ --comments --comment-limit 50
                 """)
 
-        @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url"))
+        @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url"))
         var reference: String
 
         @Flag(help: "Follow the details with the video's YouTube comment threads.")

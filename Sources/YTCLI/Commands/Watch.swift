@@ -17,7 +17,7 @@ extension YTClone {
                   ytclone watch dQw4w9WgXcQ --print | xclip
                 """)
 
-        @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+        @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url")) var reference: String
         @Flag(help: "Only print the URL.") var print = false
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions

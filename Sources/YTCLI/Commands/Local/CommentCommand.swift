@@ -20,7 +20,7 @@ extension YTClone {
                       git log -1 --format=%B | ytclone comment add dQw4w9WgXcQ --body-file -
                     """)
 
-            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url")) var reference: String
             @Argument(help: "The comment (or use --body-file).") var text: String?
             @Option(help: ArgumentHelp("Read the comment from a file, or - for stdin.", valueName: "file"))
             var bodyFile: String?

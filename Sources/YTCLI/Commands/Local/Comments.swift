@@ -30,7 +30,7 @@ extension YTClone {
                   ytclone comments dQw4w9WgXcQ --source local --json | jq '.[].text'
                 """)
 
-        @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url"))
+        @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url"))
         var reference: String
 
         @Option(help: "Which comments: all, youtube or local.")

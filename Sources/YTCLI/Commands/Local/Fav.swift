@@ -13,7 +13,7 @@ extension YTClone {
         struct Add: APICommand {
             static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a video to your favorites (1 quota unit).")
 
-            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url")) var reference: String
             @OptionGroup var api: APIOptions
             @OptionGroup var output: OutputOptions
 
@@ -30,7 +30,7 @@ extension YTClone {
         struct Remove: AppCommand {
             static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favorite.", aliases: ["rm", "delete"])
 
-            @Argument(help: ArgumentHelp("A video id or URL.", valueName: "id-or-url")) var reference: String
+            @Argument(help: ArgumentHelp("A video id or URL, or the number of a row of the last listing shown.", valueName: "id-or-url")) var reference: String
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {

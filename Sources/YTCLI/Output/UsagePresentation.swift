@@ -22,7 +22,7 @@ enum UsagePresentation {
         let optionHelp = full.first { $0.hasPrefix("Help:") }.map {
             $0.dropFirst(5).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         }
-        let hint = optionHelp.map { "\($0); see \(help)" } ?? "see \(help)"
+        let hint = optionHelp.map { "\($0.hasSuffix(".") ? String($0.dropLast()) : $0); see \(help)" } ?? "see \(help)"
         return "error: \(message)\nhint: \(hint)\n"
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Typed option values (Sources/ytclone/Options/ArgumentValues.swift): one rule per kind of value,
+/// Typed option values (Sources/YTCLI/Options/ArgumentValues.swift): one rule per kind of value,
 /// applied the same way by every command that takes it.
 @Suite struct ArgumentValueTests {
     /// Runs ytclone with no API key and a fresh home: a value that passes parsing ends in the

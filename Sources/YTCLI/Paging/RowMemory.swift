@@ -10,16 +10,32 @@ import YTCore
 ///
 /// Kept per user (or nobody) and per terminal session (`getsid`: the session of the shell that
 /// runs ytclone), so two terminals, or a cron job and a person, never read each other's rows.
-struct RowMemory {
+final class RowMemory {
     let store: any ShownRowsStore
     let userId: Int64?
     let listing: String
     let session = Int64(getsid(0))
     let now: @Sendable () -> Date
+    /// The rows as read before the page was shown, so `remember` need not read them again.
+    private var before: ShownRows??
+
+    init(store: any ShownRowsStore, userId: Int64?, listing: String, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.userId = userId
+        self.listing = listing
+        self.now = now
+    }
+
+    private func lastShown() throws -> ShownRows? {
+        if let before { return before }
+        let rows = try store.shownRows(userId: userId, session: session)
+        before = .some(rows)
+        return rows
+    }
 
     /// The first row's number for a page reached by `direction`.
     func firstRow(for direction: PageNavigator.Direction) throws -> Int {
-        guard let last = try store.shownRows(userId: userId, session: session), last.listing == listing else { return 1 }
+        guard let last = try lastShown(), last.listing == listing else { return 1 }
         return switch direction {
         case .next: last.lastRow + 1
         case .previous: max(1, last.firstRow - last.ids.count)
@@ -30,7 +46,7 @@ struct RowMemory {
     func remember(kind: String, firstRow: Int, ids: [String]) throws {
         let rows = ShownRows(kind: kind, listing: listing, firstRow: firstRow, ids: ids)
         // A repeated run (often answered from the cache) shows the same rows: no write.
-        guard try store.shownRows(userId: userId, session: session) != rows else { return }
+        guard try lastShown() != rows else { return }
         try store.saveShownRows(rows, userId: userId, session: session, now: now())
     }
 }

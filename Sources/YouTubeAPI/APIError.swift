@@ -59,6 +59,8 @@ public struct GoogleError: Sendable, Hashable {
         case channelNotFound
         case playlistNotFound
         case commentNotFound
+        /// The chart asked for (most popular in a category and region) does not exist.
+        case chartNotFound
         case notFound
         case invalidPageToken
         case invalidValue

@@ -74,6 +74,7 @@ extension GoogleError {
         "forbidden": .forbidden,
         "PERMISSION_DENIED": .forbidden,
         "commentsDisabled": .commentsDisabled,
+        "videoChartNotFound": .chartNotFound,
         "videoNotFound": .videoNotFound,
         "channelNotFound": .channelNotFound,
         "playlistNotFound": .playlistNotFound,

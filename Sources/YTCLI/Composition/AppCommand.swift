@@ -18,6 +18,13 @@ extension AppCommand {
     /// argument-parser's entry point, for a command run without `Program` (never in ytclone
     /// itself): the same as `Program.run` with the process's host.
     mutating func run() async throws {
-        try await run(in: AppEnvironment(host: .live, output: output, api: (self as? any APICommand)?.api))
+        try await run(in: AppEnvironment(host: .live, for: self))
+    }
+}
+
+extension AppEnvironment {
+    /// The run's context for `command`, from its output and API options.
+    init(host: Host, for command: any AppCommand) throws {
+        try self.init(host: host, output: command.output, api: (command as? any APICommand)?.api)
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import YTCore
 import YTStore
 import YouTubeAPI
@@ -76,12 +73,8 @@ extension AppEnvironment {
         guard (1...6).contains(reference.count), reference.allSatisfy({ $0.isASCII && $0.isNumber }),
               let number = Int(reference), number >= 1
         else { return try VideoReference.id(from: reference) }
-        let (store, userId): (SQLiteStore, Int64?) = if let (store, user) = try signedInSession() {
-            (store, user.id)
-        } else {
-            (try openStore(), nil)
-        }
-        let rows = try store.shownRows(userId: userId, session: Int64(getsid(0)))
+        let (store, userId) = try storeOfWhoever()
+        let rows = try store.shownRows(userId: userId, session: RowMemory.currentSession)
         guard let rows, rows.kind == "video", let id = rows.id(ofRow: number) else {
             throw CLIError.noSuchRow(number, shown: rows)
         }

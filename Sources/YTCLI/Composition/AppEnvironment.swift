@@ -125,14 +125,17 @@ struct AppEnvironment {
 
     /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).
     func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, command: String) throws -> PagedRun {
-        let (store, userId): (SQLiteStore, Int64?) = if let (store, user) = try signedInSession() {
-            (store, user.id)
-        } else {
-            (try openStore(), nil)
-        }
+        let (store, userId) = try storeOfWhoever()
         return PagedRun(navigator: PageNavigator(store: store, userId: userId, listing: listing), paging: paging,
                         console: console, format: format, command: command,
                         rows: RowMemory(store: store, userId: userId, listing: listing, now: host.now))
+    }
+
+    /// The store, and whose cursors and rows in it a run reads and writes: the signed-in user's,
+    /// or nobody's (`nil`).
+    func storeOfWhoever() throws -> (store: SQLiteStore, userId: Int64?) {
+        if let (store, user) = try signedInSession() { return (store, user.id) }
+        return (try openStore(), nil)
     }
 
     /// The store and the user when someone is signed in; without a session file the database is

@@ -33,9 +33,7 @@ public enum Program {
                 try plain.run()
                 return 0
             }
-            let environment = try AppEnvironment(host: host, output: command.output,
-                                                 api: (command as? any APICommand)?.api)
-            try await command.run(in: environment)
+            try await command.run(in: AppEnvironment(host: host, for: command))
             return 0
         } catch let error where ErrorPresenter.handles(error) {
             let presentation = ErrorPresenter.describe(error, redact: Redaction.for(host))

@@ -21,9 +21,9 @@ enum CommentBody {
         }
     }
 
-    /// The text, read from `file` when there is one (`validate` has refused both and neither).
+    /// The text, read from `file` when there is one (the command's `validate` has refused both
+    /// and neither).
     static func read(text: String?, file: String?, stdin: Int32) throws -> String {
-        try validate(text: text, file: file)
         guard let file else { return text ?? "" }
         do {
             return String(decoding: try InputFile.read(file, limit: maxBytes, what: "--body-file", stdin: stdin),

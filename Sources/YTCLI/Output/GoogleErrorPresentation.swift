@@ -8,11 +8,6 @@ enum GoogleErrorPresentation {
 
     static func describe(_ error: GoogleError) -> Presentation {
         let message = error.message
-        if error.rawReason == "videoChartNotFound" {
-            // A category id that has no chart (or does not exist) in that region.
-            return Presentation(message: "no chart for that category: \(message)",
-                                hint: "ytclone categories --region CC lists the categories of a region", status: .notFound)
-        }
         switch error.reason {
         case .quotaExceeded:
             return Presentation(
@@ -32,6 +27,10 @@ enum GoogleErrorPresentation {
                 hint: "enable it in the Google Cloud console for that project, then try again", status: .denied)
         case .forbidden:
             return Presentation(message: "the YouTube API refused the request: \(message)", hint: nil, status: .denied)
+        case .chartNotFound:
+            // A category id that has no chart (or does not exist) in that region.
+            return Presentation(message: "no chart for that category: \(message)",
+                                hint: "ytclone categories --region CC lists the categories of a region", status: .notFound)
         case .commentsDisabled:
             return Presentation(message: "comments are disabled for this video", hint: nil, status: .notFound)
         case .videoNotFound, .channelNotFound, .playlistNotFound, .commentNotFound, .notFound:

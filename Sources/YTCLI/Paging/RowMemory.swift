@@ -14,7 +14,9 @@ final class RowMemory {
     let store: any ShownRowsStore
     let userId: Int64?
     let listing: String
-    let session = Int64(getsid(0))
+    let session = RowMemory.currentSession
+    /// This process's terminal session: that of the shell that started it.
+    static let currentSession = Int64(getsid(0))
     let now: @Sendable () -> Date
     /// The rows as read before the page was shown, so `remember` need not read them again.
     private var before: ShownRows??
@@ -35,12 +37,12 @@ final class RowMemory {
 
     /// The first row's number for a page reached by `direction`.
     func firstRow(for direction: PageNavigator.Direction) throws -> Int {
-        guard let last = try lastShown(), last.listing == listing else { return 1 }
-        return switch direction {
-        case .next: last.lastRow + 1
-        case .previous: max(1, last.firstRow - last.ids.count)
-        case .first, .token: 1
+        switch direction {
+        case .first, .token: return 1
+        case .next, .previous: break
         }
+        guard let last = try lastShown(), last.listing == listing else { return 1 }
+        return direction == .next ? last.lastRow + 1 : max(1, last.firstRow - last.ids.count)
     }
 
     func remember(kind: String, firstRow: Int, ids: [String]) throws {

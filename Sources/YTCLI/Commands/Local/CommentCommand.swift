@@ -33,12 +33,9 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let videoId = try environment.videoId(from: reference)
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
-                let user = try environment.user()
-                let model = try environment.comments()
-                let failure = CommentChangePrinter.attach(
-                    to: model, environment: environment, format: output.resolvedFormat, verb: "Added")
-                try model.add(body, to: videoId, by: user)
-                try failure.check()
+                try CommentChangePrinter.change("Added", in: environment, format: output.resolvedFormat) { model, user in
+                    try model.add(body, to: videoId, by: user)
+                }
             }
         }
 
@@ -57,12 +54,9 @@ extension YTClone {
 
             func run(in environment: AppEnvironment) async throws {
                 let body = try CommentBody.read(text: text, file: bodyFile, stdin: environment.host.stdin)
-                let user = try environment.user()
-                let model = try environment.comments()
-                let failure = CommentChangePrinter.attach(
-                    to: model, environment: environment, format: output.resolvedFormat, verb: "Edited")
-                try model.edit(id, body: body, by: user)
-                try failure.check()
+                try CommentChangePrinter.change("Edited", in: environment, format: output.resolvedFormat) { model, user in
+                    try model.edit(id, body: body, by: user)
+                }
             }
         }
 

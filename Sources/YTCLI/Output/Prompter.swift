@@ -37,12 +37,13 @@ final class Prompter {
 
     /// A password: the next stdin line with `--password-stdin`, else a no-echo prompt.
     ///
-    /// - Throws: `AccountRules.passwordTooLong` for a line longer than a password may be (not read
-    ///   to its end on stdin); `CLIError.cannotPrompt`, `CLIError.declined`.
-    ///
     /// At a terminal, `check` runs on the password before the repeat is asked for: a refused one
     /// is named with every rule it breaks and asked for again, as is a repeat that differs, up to
     /// three tries.
+    ///
+    /// - Throws: `AccountRules.passwordTooLong` for a line longer than a password may be (not read
+    ///   to its end on stdin); `CLIError.cannotPrompt`; the last refusal of `check`;
+    ///   `CLIError.passwordsDiffer`.
     func password(_ label: String, confirm: Bool = false, check: ((SecretBytes) throws -> Void)? = nil) throws -> SecretBytes {
         // Best effort: both calls only fail on systems without them, and the prompt is still needed.
         _ = secret_input_disable_core_dumps()

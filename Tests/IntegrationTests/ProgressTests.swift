@@ -44,13 +44,17 @@ import Testing
         let emulator = try Self.slowEmulator()
         defer { emulator.stop() }
         let environment = ["YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString]
-        let piped = try CommandRunner.ytclone(["search", "music", "--limit", "120"], environment: environment)
+        // TSV: absolute dates, so the two runs print the same bytes even when an hour turns between
+        // them ("16 hours ago" in a table became "17 hours ago" once).
+        let piped = try CommandRunner.ytclone(["search", "music", "--limit", "120", "--format", "tsv"],
+                                              environment: environment)
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(!piped.stderr.contains("page "), "\(piped.stderr)")
         #expect(!(piped.stdout + piped.stderr).contains("\u{1B}["))
         // --progress always draws on a file too (for tools that want it); stdout stays clean.
-        let forced = try CommandRunner.ytclone(["search", "music", "--limit", "120", "--progress", "always", "--refresh"],
-                                               environment: environment)
+        let forced = try CommandRunner.ytclone(
+            ["search", "music", "--limit", "120", "--format", "tsv", "--progress", "always", "--refresh"],
+            environment: environment)
         #expect(forced.status == 0)
         #expect(forced.stderr.contains("page 2 · 100 results"), "\(forced.stderr)")
         #expect(!forced.stdout.contains("\u{1B}["))

@@ -23,4 +23,6 @@ enum CLIError: Error, Equatable {
     /// A row number that names no video of the last listing shown in this terminal session
     /// (`shown`: its kind and rows, `nil` when none was shown).
     case noSuchRow(Int, shown: ShownRows?)
+    /// `ytclone browse` needs a terminal on stdin and stdout.
+    case notATerminal
 }

@@ -21,7 +21,7 @@ struct YTClone: AsyncParsableCommand {
             """,
         version: "0.1.0",
         groupedSubcommands: [
-            CommandGroup(name: "Browse", subcommands: [Feed.self, Search.self, VideoCommand.self, Watch.self,
+            CommandGroup(name: "Browse", subcommands: [Browse.self, Feed.self, Search.self, VideoCommand.self, Watch.self,
                                                        ChannelCommand.self, PlaylistCommand.self, Categories.self,
                                                        Comments.self]),
             CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,

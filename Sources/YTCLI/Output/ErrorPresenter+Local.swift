@@ -44,6 +44,9 @@ extension ErrorPresenter {
                 Presentation(message: "row \(number) is not in the last listing shown here (rows \(rows.firstRow)–\(rows.lastRow))",
                              hint: "give a row it showed, or a video id or URL", status: .invalidInput)
             }
+        case .notATerminal:
+            Presentation(message: "ytclone browse draws a full screen and needs a terminal on stdin and stdout",
+                         hint: "in a script, use the commands it shows with ':' (ytclone feed, ytclone search …)", status: .usage)
         case .passwordsDiffer:
             Presentation(message: "the password and its repeat differ", hint: nil, status: .invalidInput)
         case .overCostLimit(let action, let estimate, let limit):

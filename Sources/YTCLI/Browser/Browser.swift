@@ -1,0 +1,246 @@
+import Dispatch
+import Foundation
+import Synchronization
+import YTCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The full-screen browser: reads keys, turns each into a change of `BrowserState` and events
+/// on the bus, and draws a frame whenever the state changes or a view-model publishes.
+///
+/// View emits event → controller asks model → model publishes → view updates: the screens
+/// subscribe to the view-models' `@Publishable` state, the controllers hear the events, and no
+/// screen calls a service.
+@MainActor final class Browser {
+    enum Input: Sendable {
+        case keys([UInt8])
+        /// A view-model published, the quota moved, or news arrived.
+        case changed
+        case resized
+        case signal(Int32)
+        case inputClosed
+    }
+
+    private let terminal: RawTerminal
+    private let bus: EventBus
+    private let models: BrowserModels
+    private let accounts: AccountController
+    private let listings: ListingController
+    private var painter: TerminalPainter
+    private var state: BrowserState
+    private let stream: AsyncStream<Input>
+    private let wake: AsyncStream<Input>.Continuation
+    private let quota: QuotaCount
+    private let offline: Bool
+    private let player: (String) -> String?
+    private let redact: @Sendable (String) -> String
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    struct Parts {
+        let terminal: RawTerminal
+        let bus: EventBus
+        let models: BrowserModels
+        let account: AccountViewModel
+        let comments: CommentsViewModel
+        let library: LibraryService
+        let sources: BrowserModels.Sources
+        let recordView: @Sendable (Video) -> Void
+        let quota: (used: Int, budget: Int)?
+        let offline: Bool
+        let color: Bool
+        /// Plays a video; returns what to tell the person (nil when it played).
+        let player: (String) -> String?
+        /// Takes the API key out of any text shown (an error a server echoed).
+        let redact: @Sendable (String) -> String
+    }
+
+    /// Opens the browser with `parts` and runs it until the person quits.
+    static func open(_ parts: sending Parts) async {
+        await Browser(parts).run()
+    }
+
+    init(_ parts: Parts) {
+        terminal = parts.terminal
+        bus = parts.bus
+        models = parts.models
+        let redact = parts.redact
+        accounts = AccountController(account: parts.account, comments: parts.comments, models: parts.models,
+                                     library: parts.library, describe: { BrowserData.describe($0, redact: redact) })
+        self.redact = redact
+        painter = TerminalPainter(color: parts.color)
+        offline = parts.offline
+        quota = QuotaCount(parts.quota)
+        player = parts.player
+        (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
+        let wake = wake
+        listings = ListingController(models: parts.models, sources: parts.sources, recordView: parts.recordView) { video, comments in
+            video.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+            comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+        }
+        accounts.account.$user.subscribe(by: nil) { [models] user in
+            models.inputs.user.withLock { $0 = user }
+            wake.yield(.changed)
+        }
+        state = BrowserState()
+        try? accounts.account.load()
+        if accounts.account.user == nil { state.gate = .signIn() }
+    }
+
+    /// Runs until the person quits; the terminal is restored on every way out.
+    func run() async {
+        subscribe()
+        listings.listen(on: bus)
+        accounts.listen(on: bus)
+        startSignals()
+        startReadingKeys()
+        terminal.enter()
+        defer { terminal.restore() }
+        bus.emit(ListingRequested(tab: .popular, kind: .first))
+        draw()
+        for await input in stream {
+            switch input {
+            case .keys(let bytes):
+                for key in Key.decode(bytes) {
+                    if key == .control("z") {
+                        suspend()
+                        continue
+                    }
+                    let events = state.handle(key, data: snapshot(), size: terminal.size)
+                    for event in events { emit(event) }
+                    if state.quit { return }
+                }
+            case .changed: break
+            case .resized: painter.invalidate()
+            case .signal(SIGTSTP): suspend()
+            case .signal(SIGCONT):
+                terminal.restore()
+                terminal.enter()
+                painter.invalidate()
+            case .signal: return
+            case .inputClosed: return
+            }
+            draw()
+        }
+    }
+
+    /// Every publication of the lists, the account and the controllers' news wakes the loop.
+    private func subscribe() {
+        let wake = wake
+        for model in models.lists.values {
+            model.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+        }
+        accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
+        let quota = quota
+        bus.on(QuotaSpent.self, by: nil) { spent in
+            quota.value.withLock { if let current = $0 { $0 = (current.used + spent.units, current.budget) } }
+            wake.yield(.changed)
+        }
+    }
+
+    private func emit(_ event: any Event) {
+        switch event {
+        case let copy as CopyRequested:
+            terminal.write("\u{1B}]52;c;\(Data(copy.text.utf8).base64EncodedString())\u{07}")
+            state.message = "Copied \(copy.text) (through the terminal's clipboard, OSC 52)."
+        case let watch as WatchRequested:
+            terminal.restore()
+            let said = player(Video.watchURL(id: watch.videoId))
+            terminal.enter()
+            painter.invalidate()
+            state.message = said
+        default:
+            bus.emit(event)
+        }
+    }
+
+    private func suspend() {
+        terminal.suspend()
+        painter.invalidate()
+    }
+
+    /// What the models hold now, as the screens read it; news from the controllers is moved
+    /// into the state here (a failed sign-in into the gate, a message into the bottom line).
+    private func snapshot() -> BrowserData {
+        if let news = accounts.news.wrappedValue {
+            accounts.news.wrappedValue = nil
+            switch news {
+            case .message(let text): state.message = text
+            case .gateFailed(let reason): state.gate?.failure = reason
+            }
+        }
+        var data = BrowserData()
+        data.user = accounts.account.user
+        // Signed in (or up): the gate's work is done.
+        if data.user != nil { state.gate = nil }
+        for (tab, model) in models.lists {
+            data.lists[tab] = BrowserData.List(model.state.wrappedValue, redact: redact)
+        }
+        if let (video, comments) = models.detail.withLock({ $0 }) {
+            let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
+            data.detail = BrowserData.Detail(
+                video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
+                comments: listed.items, commentsLoading: listed.isLoading,
+                commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
+                isFavorite: data.list(.favorites).items.contains { $0.id == shown.value?.id })
+        }
+        data.quota = quota.value.withLock { $0 }
+        data.offline = offline
+        return data
+    }
+
+    private func draw() {
+        let frame = BrowserRenderer.render(state, snapshot(), size: terminal.size)
+        terminal.write(painter.paint(frame))
+    }
+
+    private func startReadingKeys() {
+        let wake = wake
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    wake.yield(.keys(Array(buffer.prefix(count))))
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    wake.yield(.inputClosed)
+                    return
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// SIGTERM, SIGHUP and SIGINT end the browser (the terminal restored first); SIGTSTP stops it
+    /// with the terminal restored; SIGCONT and SIGWINCH redraw.
+    private func startSignals() {
+        let wake = wake, terminal = terminal
+        for number in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                switch number {
+                case SIGWINCH: wake.yield(.resized)
+                case SIGTSTP, SIGCONT: wake.yield(.signal(number))
+                default:
+                    // Ending here, not in the loop: the loop may be waiting on a slow request.
+                    terminal.restore()
+                    exit(128 + number)
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+}
+
+/// Today's quota as the status line shows it: read from the ledger at start, then counted up by
+/// each `QuotaSpent` the run's client emits.
+final class QuotaCount: Sendable {
+    let value: Mutex<(used: Int, budget: Int)?>
+
+    init(_ start: (used: Int, budget: Int)?) {
+        value = Mutex(start)
+    }
+}

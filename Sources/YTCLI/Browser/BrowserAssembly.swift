@@ -1,0 +1,59 @@
+import Foundation
+import YTCore
+import YouTubeAPI
+
+/// Builds the browser's parts from the run's environment: the services over the run's client,
+/// cache and ledger, the view-models and controllers, today's quota.
+enum BrowserAssembly {
+    static func parts(_ environment: AppEnvironment, terminal: RawTerminal, region: String?) throws -> Browser.Parts {
+        let bus = environment.bus
+        let store = try environment.openStore()
+        // Missing key: the API lists say so in place, the local ones still work.
+        let plain = Result { try environment.client() }
+        let fresh = environment.cacheMode == .offline
+            ? plain : plain.map { _ in environment.client(key: environment.settings.apiKey ?? "", cacheMode: .refresh) }
+        let pick: @Sendable (Bool) throws -> YouTubeClient = { revalidate in try (revalidate ? fresh : plain).get() }
+        let library = LibraryService(library: store)
+        let sources = BrowserModels.Sources(
+            feed: { FeedService(client: try pick($0), bus: bus) },
+            search: { SearchService(client: try pick($0), bus: bus) },
+            subscriptions: { SubscriptionFeedService(client: try pick($0), store: store, jobs: 100, bus: bus) },
+            videos: { VideoService(client: try pick($0)) },
+            comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
+            library: library,
+            localComments: try environment.commentService(),
+            region: region)
+        let models = BrowserModels(sources)
+        let redact = KeyRedaction(key: environment.settings.apiKey ?? "").callAsFunction
+        let account = try environment.account()
+        let comments = try environment.comments()
+        let quota = try? environment.quota().today()
+        let path = environment.host.environment["PATH"]
+        let noColor = environment.host.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Browser.Parts(
+            terminal: terminal, bus: bus, models: models,
+            account: account, comments: comments, library: library,
+            sources: sources,
+            recordView: { video in
+                guard let user = models.inputs.user.withLock({ $0 }) else { return }
+                try? library.recordView(of: video, by: user)
+            },
+            quota: quota.map { ($0.used, $0.budget) }, offline: environment.cacheMode == .offline,
+            color: !noColor && environment.host.environment["TERM"] != "dumb",
+            player: { url in play(url, path: path) }, redact: redact)
+    }
+
+    /// Plays `url` with mpv, else the browser; what to tell the person when neither is there.
+    private static func play(_ url: String, path: String?) -> String? {
+        for player in ["mpv", "xdg-open"] {
+            guard let executable = YTClone.Watch.find(player, path: path) else { continue }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = player == "mpv" ? ["--", url] : [url]
+            guard (try? process.run()) != nil else { continue }
+            process.waitUntilExit()
+            return nil
+        }
+        return "No player found (mpv or xdg-open on PATH); y copies the URL."
+    }
+}

@@ -1,0 +1,80 @@
+import YTCore
+
+/// What the browser has to say after a local action: a line of news, or why the gate's submit
+/// failed. The screen subscribes and shows it.
+enum BrowserNews: Sendable, Equatable {
+    case message(String)
+    case gateFailed(String)
+}
+
+/// Hears the local actions (sign in or up, comment, favorite) and asks the account, comments and
+/// library models; what they publish (the user, the comment written) redraws the screen.
+@MainActor final class AccountController {
+    let account: AccountViewModel
+    let comments: CommentsViewModel
+    let news = Publishable<BrowserNews?>(wrappedValue: nil)
+    private let models: BrowserModels
+    private let library: LibraryService
+    private let describe: @Sendable (any Error) -> String
+
+    init(account: AccountViewModel, comments: CommentsViewModel, models: BrowserModels, library: LibraryService,
+         describe: @escaping @Sendable (any Error) -> String)
+    {
+        self.account = account
+        self.comments = comments
+        self.models = models
+        self.library = library
+        self.describe = describe
+    }
+
+    func listen(on bus: EventBus) {
+        bus.on(GateSubmitted.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.submit(event.form) }
+        }
+        bus.on(CommentSubmitted.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.comment(event.body, on: event.videoId) }
+        }
+        bus.on(FavoriteToggled.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.toggleFavorite(event.video) }
+        }
+    }
+
+    private func submit(_ form: GateForm) {
+        do {
+            let password = SecretBytes(form.value("Password"))
+            if form.kind == .signUp {
+                let handle = form.value("Handle").isEmpty ? nil : form.value("Handle")
+                let avatar = form.value("Avatar file").isEmpty ? nil : try AvatarLoader.load(path: form.value("Avatar file"))
+                try account.signUp(name: form.value("Name"), email: form.value("Email"), handle: handle,
+                                   password: password, avatar: avatar)
+            }
+            try account.signIn(email: form.value("Email"), password: password)
+            news.wrappedValue = .message("Signed in as @\(account.user?.handle ?? "").")
+        } catch {
+            news.wrappedValue = .gateFailed(describe(error))
+        }
+    }
+
+    private func comment(_ body: String, on videoId: String) {
+        do {
+            guard let user = account.user else { throw CoreError.notSignedIn }
+            try comments.add(body, to: videoId, by: user)
+            news.wrappedValue = .message("Comment posted (local, #\(comments.changed?.id ?? 0)).")
+            if let detail = models.detail.withLock({ $0?.comments }) { Task { _ = try? await detail.load() } }
+        } catch {
+            news.wrappedValue = .message("✗ " + describe(error))
+        }
+    }
+
+    private func toggleFavorite(_ video: Video) {
+        do {
+            guard let user = account.user else { throw CoreError.notSignedIn }
+            let removed = try library.removeFavorite(video.id, for: user)
+            if !removed { _ = try library.addFavorite(video, for: user) }
+            news.wrappedValue = .message(removed ? "Removed from favorites." : "Added to favorites.")
+            if let favorites = models.lists[.favorites] { Task { _ = try? await favorites.load() } }
+        } catch {
+            news.wrappedValue = .message("✗ " + describe(error))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import YTCore
+
+// What a person asks for in the browser, as events on the run's EventBus. A screen never calls a
+// service: a key becomes one of these, a controller hears it and asks a view-model, the
+// view-model publishes, and the screen is drawn again from what it published.
+
+/// Load one of Home's lists: its first page, the page after what is shown, or the first page
+/// again revalidated with the API (`r`: an unchanged answer comes back as a 304, no download).
+struct ListingRequested: Event, Hashable {
+    enum Kind: Sendable, Hashable { case first, more, refresh }
+    let tab: BrowserState.Tab
+    let kind: Kind
+}
+
+/// Run a search for the search tab.
+struct SearchSubmitted: Event, Hashable {
+    let query: String
+}
+
+/// Open a video's detail: its details, then its comments (YouTube's and local ones).
+struct VideoOpened: Event, Hashable {
+    let videoId: String
+}
+
+/// Post a local comment as the signed-in user.
+struct CommentSubmitted: Event, Hashable {
+    let videoId: String
+    let body: String
+}
+
+/// Add the video to the favorites, or take it out.
+struct FavoriteToggled: Event, Hashable {
+    let video: Video
+}
+
+/// Sign in or sign up with what the gate's form holds.
+struct GateSubmitted: Event {
+    let form: GateForm
+}
+
+/// Put the text on the clipboard (`y` copies a video's URL), through the terminal (OSC 52).
+struct CopyRequested: Event, Hashable {
+    let text: String
+}
+
+/// Play the video with the player `ytclone watch` uses, leaving the screen while it plays.
+struct WatchRequested: Event, Hashable {
+    let videoId: String
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+import YTCore
+import YTStore
+import YouTubeAPI
+
+/// The view-models behind the browser's screens, wired to the run's services: the same
+/// `ListingViewModel` and `DetailViewModel` the one-shot commands print from, held here for as
+/// long as the screen lives.
+final class BrowserModels: Sendable {
+    /// One list per Home tab.
+    let lists: [BrowserState.Tab: ListingViewModel<Video>]
+    /// The open video and its comments; replaced when another video is opened.
+    let detail = Mutex<(video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)?>(nil)
+    /// What the fetches read when they run: who is signed in, the query, what to revalidate.
+    let inputs = Inputs()
+
+    final class Inputs: Sendable {
+        /// Who is signed in, for the local lists (the account view-model publishes it).
+        let user = Mutex<User?>(nil)
+        /// The search tab's query.
+        let query = Mutex("")
+        /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
+        let revalidate = Mutex<Set<BrowserState.Tab>>([])
+    }
+
+    static let pageSize = 50
+
+    init(_ sources: Sources) {
+        let inputs = inputs
+        @Sendable func api(_ tab: BrowserState.Tab) -> Bool { inputs.revalidate.withLock { $0.remove(tab) != nil } }
+        let size = Self.pageSize
+        lists = [
+            .popular: ListingViewModel { token in
+                try await sources.feed(api(.popular)).mostPopular(regionCode: sources.region, categoryId: nil, limit: size, pageToken: token)
+            },
+            .subscriptions: ListingViewModel { _ in
+                guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
+                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, .init(limit: size))
+                return Listing(items: videos, nextPageToken: nil)
+            },
+            .search: ListingViewModel { token in
+                let text = inputs.query.withLock { $0 }
+                return try await sources.search(api(.search)).videos(SearchQuery(q: text, type: "video"), limit: size, pageToken: token)
+            },
+            .favorites: ListingViewModel { _ in
+                guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
+                let videos = try sources.library.favorites(of: who).map {
+                    Video(id: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, publishedAt: $0.addedAt)
+                }
+                return Listing(items: videos, nextPageToken: nil)
+            },
+            .history: ListingViewModel { _ in
+                guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
+                let videos = try sources.library.history(of: who, limit: 200).map {
+                    Video(id: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, publishedAt: $0.viewedAt)
+                }
+                return Listing(items: Self.unique(videos), nextPageToken: nil)
+            },
+        ]
+    }
+
+    /// Asks the API again on the next load of `tab` instead of answering from a fresh cache.
+    func revalidateNext(_ tab: BrowserState.Tab) {
+        inputs.revalidate.withLock { _ = $0.insert(tab) }
+    }
+
+    /// The first entry of each video (history lists a video once per view).
+    private static func unique(_ videos: [Video]) -> [Video] {
+        var seen = Set<String>()
+        return videos.filter { seen.insert($0.id).inserted }
+    }
+
+    /// Where the lists' pages come from: services over the run's client, one answering from the
+    /// cache as usual and one that revalidates every answer with the API (`refresh`).
+    struct Sources: Sendable {
+        let feed: @Sendable (_ revalidate: Bool) throws -> FeedService
+        let search: @Sendable (_ revalidate: Bool) throws -> SearchService
+        let subscriptions: @Sendable (_ revalidate: Bool) throws -> SubscriptionFeedService
+        let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
+        let comments: @Sendable () throws -> YouTubeCommentService
+        let library: LibraryService
+        let localComments: CommentService
+        let region: String?
+    }
+}

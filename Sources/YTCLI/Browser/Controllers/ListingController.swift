@@ -1,0 +1,72 @@
+import YTCore
+import YouTubeAPI
+
+/// Hears what the screens ask of the lists and the open video, and asks the view-models. The
+/// loads run off the input path (a task each): keys keep working while a page is on its way, and
+/// a failure is published in the model's state, where the screen shows it with its retry key.
+@MainActor final class ListingController {
+    private let models: BrowserModels
+    private let sources: BrowserModels.Sources
+    /// Called with each detail model made, so the screen redraws when it publishes.
+    private let follow: @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void
+    private let recordView: @Sendable (Video) -> Void
+
+    init(models: BrowserModels, sources: BrowserModels.Sources, recordView: @escaping @Sendable (Video) -> Void,
+         follow: @escaping @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void)
+    {
+        self.models = models
+        self.sources = sources
+        self.recordView = recordView
+        self.follow = follow
+    }
+
+    func listen(on bus: EventBus) {
+        bus.on(ListingRequested.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.load(event) }
+        }
+        bus.on(SearchSubmitted.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.search(event.query) }
+        }
+        bus.on(VideoOpened.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.open(event.videoId) }
+        }
+    }
+
+    private func load(_ request: ListingRequested) {
+        guard let model = models.lists[request.tab] else { return }
+        if request.kind == .refresh { models.revalidateNext(request.tab) }
+        Task {
+            switch request.kind {
+            case .first, .refresh: _ = try? await model.load()
+            case .more: try? await model.loadMore()
+            }
+        }
+    }
+
+    private func search(_ query: String) {
+        models.inputs.query.withLock { $0 = query }
+        load(ListingRequested(tab: .search, kind: .first))
+    }
+
+    /// A new pair of models for the video: its details (then a history entry, when signed in)
+    /// and its comments, YouTube's threads with the local ones after them.
+    private func open(_ id: String) {
+        let sources = sources, recordView = recordView
+        let revalidate = models.detail.withLock { $0?.video.state.wrappedValue.value?.id == id }
+        let video = DetailViewModel { try await sources.videos(revalidate).video(id: id) }
+        let comments = ListingViewModel<CommentEntry> { _ in
+            var entries: [CommentEntry] = []
+            do {
+                entries = try await sources.comments().threads(videoId: id, order: nil, search: nil, limit: 20).items
+            } catch APIError.google(let error) where error.reason == .commentsDisabled {}
+            entries += try sources.localComments.comments(on: id).map(CommentEntry.init(local:))
+            return Listing(items: entries, nextPageToken: nil)
+        }
+        models.detail.withLock { $0 = (video, comments) }
+        follow(video, comments)
+        Task {
+            if let shown = try? await video.load() { recordView(shown) }
+        }
+        Task { _ = try? await comments.load() }
+    }
+}

@@ -1,0 +1,71 @@
+import YTCore
+
+/// `render(state, data, size) → frame`: the whole browser as one pure function. The screen of
+/// the current route, then whatever is shown over it (the gate, the keys, a command), with the
+/// tab bar on top and the status line at the bottom.
+enum BrowserRenderer {
+    static func render(_ state: BrowserState, _ data: BrowserData, size: Frame.Size) -> Frame {
+        var frame = Frame(size: size)
+        switch state.route {
+        case .home: HomeScreen.render(state, data, into: &frame)
+        case .video: DetailScreen.render(state, data, into: &frame)
+        }
+        frame.fill(reserving: 2)
+        bottom(state, data, into: &frame)
+        if let gate = state.gate {
+            GateScreen.draw(gate, over: &frame)
+        } else if let overlay = state.overlay {
+            switch overlay {
+            case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state.route), over: &frame)
+            case .command(let command):
+                Box.draw(title: "The same from a shell", lines: [command, "", "Any key closes this."], over: &frame)
+            }
+        }
+        return frame
+    }
+
+    /// The typing line (or the latest news) and the status bar.
+    private static func bottom(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
+        switch state.editing {
+        case .search(let query):
+            let prompt = "Search: "
+            frame.add([Frame.Span(prompt, .bold), Frame.Span(query), Frame.Span("   Enter search (100 units) · Esc cancel", .dim)])
+            frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(query)))
+        case .comment(_, let text):
+            let prompt = "Comment: "
+            frame.add([Frame.Span(prompt, .bold), Frame.Span(text), Frame.Span("   Enter post · Esc cancel", .dim)])
+            frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(text)))
+        case nil:
+            frame.add(state.message ?? "", .bold)
+        }
+        frame.add([Frame.Span(StatusLine.text(data, width: frame.size.width))], fill: .bar)
+    }
+}
+
+/// The status bar: who is signed in, today's quota, whether the browser is offline, the keys.
+enum StatusLine {
+    static func text(_ data: BrowserData, width: Int) -> String {
+        var parts: [String] = [data.user.map { "@\($0.handle)" } ?? "not signed in"]
+        if let quota = data.quota {
+            parts.append("quota \(HumanFormat.grouped(quota.used)) used · \(HumanFormat.grouped(max(0, quota.budget - quota.used))) left today")
+        }
+        if data.offline { parts.append("offline (cached answers only)") }
+        let keys = "? keys · q quit"
+        let left = " " + parts.joined(separator: " · ")
+        let gap = width - TerminalText.width(left) - keys.count - 1
+        return gap >= 2 ? left + String(repeating: " ", count: gap) + keys + " " : left
+    }
+}
+
+/// The tab bar over Home's lists, and the title bar of the other screens.
+enum TitleBar {
+    static func home(_ current: BrowserState.Tab) -> [Frame.Span] {
+        var spans = [Frame.Span(" ytclone ", .title)]
+        for tab in BrowserState.Tab.allCases {
+            spans.append(Frame.Span(" "))
+            spans.append(tab == current ? Frame.Span("[\(tab.rawValue + 1) \(tab.title)]", .bold)
+                                        : Frame.Span(" \(tab.rawValue + 1) \(tab.title) ", .dim))
+        }
+        return spans
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import YTCore
+
+/// A video's page: title, channel, stats, tags, the description with its #hashtags and
+/// @mentions marked, then the comments, YouTube's and local ones merged and marked by source.
+enum DetailScreen {
+    static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
+        frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · c comment · f favorite · w watch · y copy URL", .dim)])
+        let lines = content(data.detail, width: frame.size.width - 2, now: data.now)
+        let height = frame.free(reserving: 2)
+        let top = min(state.detailTop, max(0, lines.count - height))
+        for line in lines.dropFirst(top).prefix(height) {
+            frame.add([Frame.Span(" ")] + line)
+        }
+    }
+
+    /// Every line of the page, before scrolling.
+    static func content(_ detail: BrowserData.Detail, width: Int, now: Date) -> [[Frame.Span]] {
+        guard let video = detail.video else {
+            if let error = detail.error { return [[Frame.Span("✗ \(error) — r tries again", .error)]] }
+            return [[Frame.Span("Loading…", .dim)]]
+        }
+        var lines: [[Frame.Span]] = TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
+        lines.append([Frame.Span(video.channelTitle, .link), Frame.Span(" · " + HumanFormat.relative(video.publishedAt, now: now), .dim)
+                      ] + (detail.isFavorite ? [Frame.Span(" · ★ favorite", .bold)] : []))
+        lines.append([Frame.Span(stats(video), .dim)])
+        if !video.tags.isEmpty {
+            lines += TextWrap.wrap([Frame.Span("Tags: ", .dim), Frame.Span(video.tags.joined(separator: ", "))], width: width)
+        }
+        if let error = detail.error { lines.append([Frame.Span("✗ \(error) — r tries again", .error)]) }
+        lines.append([])
+        lines += description(video.description, width: width)
+        lines.append([])
+        lines += comments(detail, width: width, now: now)
+        return lines
+    }
+
+    private static func stats(_ video: Video) -> String {
+        var parts = ["\(HumanFormat.count(video.viewCount)) views", "\(HumanFormat.count(video.likeCount)) likes",
+                     "\(HumanFormat.count(video.commentCount)) comments"]
+        if video.durationSeconds != nil { parts.append(HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The description, #hashtags and @mentions drawn as links.
+    static func description(_ text: String, width: Int) -> [[Frame.Span]] {
+        TerminalText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            paragraph -> [[Frame.Span]] in
+            guard !paragraph.isEmpty else { return [[]] }
+            let spans = TagParser.segments(String(paragraph)).map { segment -> Frame.Span in
+                switch segment {
+                case .text(let text): Frame.Span(text)
+                case .hashtag(let tag): Frame.Span("#" + tag, .link)
+                case .mention(let handle): Frame.Span("@" + handle, .link)
+                }
+            }
+            return TextWrap.wrap(spans, width: width)
+        }
+    }
+
+    private static func comments(_ detail: BrowserData.Detail, width: Int, now: Date) -> [[Frame.Span]] {
+        var lines: [[Frame.Span]] = [[Frame.Span("Comments", .bold), Frame.Span(" (\(detail.comments.count) shown)", .dim)]]
+        if detail.commentsLoading { lines.append([Frame.Span("Loading comments…", .dim)]) }
+        if let error = detail.commentsError { lines.append([Frame.Span("✗ \(error) — r tries again", .error)]) }
+        if !detail.commentsLoading, detail.commentsError == nil, detail.comments.isEmpty {
+            lines.append([Frame.Span("No comments yet. Press c to write one.", .dim)])
+        }
+        for comment in detail.comments {
+            let source = comment.source == .local ? "[local] " : "[youtube] "
+            var head = [Frame.Span(source, .dim), Frame.Span(comment.author, .bold),
+                        Frame.Span(" · " + HumanFormat.relative(comment.publishedAt, now: now), .dim)]
+            if let replies = comment.replyCount, replies > 0 { head.append(Frame.Span(" · \(replies) replies", .dim)) }
+            lines.append(head)
+            lines += description(comment.text, width: width - 2).map { [Frame.Span("  ")] + $0 }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The gate over the screen: the form's fields (the password masked), each field's broken rule
+/// named under it as it is typed, and the keys.
+enum GateScreen {
+    static func draw(_ form: GateForm, over frame: inout Frame) {
+        var lines: [[Frame.Span]] = []
+        if let reason = form.reason { lines += [[Frame.Span(reason, .bold)], []] }
+        let labelWidth = form.fields.map(\.label.count).max() ?? 0
+        for (index, field) in form.fields.enumerated() {
+            let shown = field.secret ? String(repeating: "•", count: field.value.count) : field.value
+            let focus = index == form.focus
+            lines.append([Frame.Span(focus ? "› " : "  ", .bold),
+                          Frame.Span(field.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + ": "),
+                          Frame.Span(shown + (focus ? "▏" : ""), focus ? .selected : .plain)])
+            if let problem = form.problem(at: index) {
+                lines.append([Frame.Span("    " + String(repeating: " ", count: labelWidth) + problem, .error)])
+            }
+        }
+        if let failure = form.failure { lines += [[], [Frame.Span("✗ " + failure, .error)]] }
+        lines.append([])
+        let other = form.kind == .signIn ? "Ctrl-N sign up instead" : "Ctrl-N sign in instead"
+        lines.append([Frame.Span("Enter \(form.kind == .signIn ? "sign in" : "sign up") · Tab next field · \(other)", .dim)])
+        lines.append([Frame.Span("Esc browse without an account", .dim)])
+        Box.draw(title: form.kind == .signIn ? "Sign in" : "Sign up", lines: lines, over: &frame)
+    }
+}
+
+/// Every key of the screen shown, for `?`.
+enum HelpText {
+    static func lines(for route: BrowserState.Route) -> [String] {
+        let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
+        let common = ["?            these keys      :          the same as a command", "q Ctrl-C     quit"]
+        switch route {
+        case .home:
+            return moving + ["Tab 1-5      the tabs        /          search", "r            refresh (revalidates, a 304 costs nothing)",
+                             "f            favorite"] + common
+        case .video:
+            return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload",
+                    "c            comment         f          favorite", "w            watch           y          copy the URL"] + common
+        }
+    }
+}

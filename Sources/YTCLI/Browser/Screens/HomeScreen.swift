@@ -1,0 +1,70 @@
+import Foundation
+import YTCore
+
+/// Home: the tab bar, a header, one row per video (title, channel, views, length, age) and how
+/// the list's loading stands, in place, below the rows.
+enum HomeScreen {
+    static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
+        frame.add(TitleBar.home(state.tab))
+        let list = data.list(state.tab)
+        let columns = Columns(width: frame.size.width)
+        frame.add(columns.header, .dim)
+        let rows = BrowserState.listRows(in: frame.size)
+        let place = state.position(state.tab)
+        if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
+            frame.add("  Press / and type what to look for.", .dim)
+            return
+        }
+        for index in place.top..<min(list.items.count, place.top + rows) {
+            let video = list.items[index]
+            let selected = index == place.selected
+            let mark = list.new.contains(video.id) ? "•" : " "
+            frame.add([Frame.Span((selected ? "›" : " ") + mark + columns.row(video, now: data.now))],
+                      fill: selected ? .selected : .plain)
+        }
+        frame.fill(reserving: 3)
+        frame.add(loadingLine(list, tab: state.tab), list.error == nil ? .dim : .error)
+    }
+
+    /// What the line under the rows says: loading, failed (with the key that tries again),
+    /// the end of the list, or where the cursor is.
+    static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab) -> String {
+        if let error = list.error { return "  ✗ \(error) — r tries again" }
+        if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
+        if list.loaded, list.items.isEmpty { return "  Nothing here yet." }
+        if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
+        return "  \(list.items.count) videos" + (list.hasMore ? " · more below" : " · the end")
+    }
+
+    /// How a row's columns share the width: the title takes what the others leave.
+    struct Columns {
+        let channel: Int
+        let title: Int
+        static let views = 6, length = 8, age = 4
+
+        init(width: Int) {
+            let rest = width - 2 - Self.views - Self.length - Self.age - 4
+            channel = min(24, max(8, rest / 3))
+            title = max(8, rest - channel)
+        }
+
+        var header: String {
+            "  " + TerminalText.pad("Title", to: title) + " " + TerminalText.pad("Channel", to: channel) + " "
+                + TerminalText.pad("Views", to: Self.views, right: true) + " " + TerminalText.pad("Length", to: Self.length, right: true)
+                + " " + TerminalText.pad("Age", to: Self.age, right: true)
+        }
+
+        func row(_ video: Video, now: Date) -> String {
+            cell(video.title, title) + " " + cell(video.channelTitle, channel) + " "
+                + TerminalText.pad(video.viewCount == nil && video.durationSeconds == nil ? "" : HumanFormat.count(video.viewCount),
+                                   to: Self.views, right: true) + " "
+                + TerminalText.pad(video.durationSeconds == nil ? "" : HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent),
+                                   to: Self.length, right: true) + " "
+                + TerminalText.pad(HumanFormat.age(video.publishedAt, now: now), to: Self.age, right: true)
+        }
+
+        private func cell(_ text: String, _ width: Int) -> String {
+            TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: width), to: width)
+        }
+    }
+}

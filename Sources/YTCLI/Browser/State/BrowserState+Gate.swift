@@ -1,0 +1,45 @@
+import YTCore
+
+extension BrowserState {
+    /// Keys while the gate is shown: typing goes into the focused field, Tab and the arrows move
+    /// between fields, Enter submits (or moves on from a field that is not the last), Ctrl-N
+    /// switches between signing in and signing up, Esc closes the gate and browsing goes on.
+    mutating func handleGate(_ key: Key, data: BrowserData) -> [any Event] {
+        guard var form = gate else { return [] }
+        form.failure = nil
+        switch key {
+        case .escape:
+            gate = nil
+            return []
+        case .control("c"):
+            quit = true
+            return []
+        case .control("n"):
+            let switched: GateForm = form.kind == .signIn ? .signUp(reason: form.reason) : .signIn(reason: form.reason)
+            gate = switched
+            return []
+        case .tab, .down:
+            form.focus = (form.focus + 1) % form.fields.count
+        case .backTab, .up:
+            form.focus = (form.focus + form.fields.count - 1) % form.fields.count
+        case .backspace:
+            if !form.fields[form.focus].value.isEmpty { form.fields[form.focus].value.removeLast() }
+        case .control("u"):
+            form.fields[form.focus].value = ""
+        case .character(let character):
+            form.fields[form.focus].value.append(character)
+        case .enter:
+            if form.isComplete {
+                gate = form
+                return [GateSubmitted(form: form)]
+            }
+            form.focus = form.fields.indices.first { index in
+                form.problem(at: index) != nil || (form.fields[index].value.isEmpty && index > form.focus)
+            } ?? (form.focus + 1) % form.fields.count
+        default:
+            break
+        }
+        gate = form
+        return []
+    }
+}

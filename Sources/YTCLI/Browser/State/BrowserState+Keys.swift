@@ -1,0 +1,205 @@
+import Foundation
+import YTCore
+
+extension BrowserState {
+    /// Rows of a list on a screen of `size`: all but the tab bar, the column header, the line
+    /// that says how loading stands, the typing line and the status bar.
+    static func listRows(in size: Frame.Size) -> Int { max(1, size.height - 5) }
+
+    /// How close to the end of a list the next page is asked for, so it is there before the
+    /// cursor gets to it (infinite scroll).
+    static let prefetchDistance = 10
+
+    /// Applies one key press to the state; returns what it asks the controllers to do.
+    mutating func handle(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
+        message = nil
+        if gate != nil { return handleGate(key, data: data) }
+        if editing != nil { return handleEditing(key) }
+        if overlay != nil {
+            overlay = nil
+            return []
+        }
+        switch key {
+        case .character("q"), .control("c"):
+            quit = true
+            return []
+        case .character("?"):
+            overlay = .help
+            return []
+        case .character(":"), .character("x"):
+            overlay = .command(equivalentCommand)
+            return []
+        default:
+            break
+        }
+        switch route {
+        case .home: return handleHome(key, data: data, size: size)
+        case .video(let id): return handleVideo(key, id: id, data: data, size: size)
+        }
+    }
+
+    /// The `ytclone …` command that shows what the current view shows, for a script.
+    var equivalentCommand: String {
+        switch route {
+        case .video(let id): return "ytclone video \(id) && ytclone comments \(id)"
+        case .home:
+            switch tab {
+            case .popular: return "ytclone feed --limit 50"
+            case .subscriptions: return "ytclone feed --subscriptions --limit 50"
+            case .search: return query.isEmpty ? "ytclone search QUERY" : "ytclone search \(Self.shellQuoted(query))"
+            case .favorites: return "ytclone fav list"
+            case .history: return "ytclone history list"
+            }
+        }
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        guard text.contains(where: { !($0.isLetter || $0.isNumber || "-_./".contains($0)) }) else { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    // MARK: Home
+
+    private mutating func handleHome(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
+        let list = data.list(tab)
+        let rows = Self.listRows(in: size)
+        switch key {
+        case .up, .character("k"), .wheelUp: move(by: -1, in: list, rows: rows)
+        case .down, .character("j"), .wheelDown: move(by: 1, in: list, rows: rows)
+        case .pageUp: move(by: -rows, in: list, rows: rows)
+        case .pageDown, .character(" "): move(by: rows, in: list, rows: rows)
+        case .home, .character("g"): move(by: -list.items.count, in: list, rows: rows)
+        case .end, .character("G"): move(by: list.items.count, in: list, rows: rows)
+        case .tab: return switchTab(to: Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!, data: data)
+        case .backTab:
+            return switchTab(to: Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!, data: data)
+        case .character(let digit) where ("1"..."5").contains(digit):
+            return switchTab(to: Tab(rawValue: Int(String(digit))! - 1)!, data: data)
+        case .character("/"):
+            tab = .search
+            editing = .search(query)
+            return []
+        case .character("r"), .control("r"):
+            if tab == .search && query.isEmpty { return [] }
+            return [ListingRequested(tab: tab, kind: .refresh)]
+        case .enter, .right, .character("l"):
+            guard let video = selectedVideo(in: list) else { return [] }
+            stack.append(.video(video.id))
+            detailTop = 0
+            return [VideoOpened(videoId: video.id)]
+        case .character("f"):
+            guard let video = selectedVideo(in: list) else { return [] }
+            return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
+        default: return []
+        }
+        return prefetch(list)
+    }
+
+    private func selectedVideo(in list: BrowserData.List) -> Video? {
+        let index = position(tab).selected
+        return list.items.indices.contains(index) ? list.items[index] : nil
+    }
+
+    private mutating func move(by delta: Int, in list: BrowserData.List, rows: Int) {
+        var place = position(tab)
+        let last = max(0, list.items.count - 1)
+        place.selected = min(last, max(0, place.selected + delta))
+        if place.selected < place.top { place.top = place.selected }
+        if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
+        positions[tab] = place
+    }
+
+    /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end.
+    private func prefetch(_ list: BrowserData.List) -> [any Event] {
+        guard list.hasMore, !list.isLoading, list.error == nil,
+              position(tab).selected >= list.items.count - Self.prefetchDistance
+        else { return [] }
+        return [ListingRequested(tab: tab, kind: .more)]
+    }
+
+    private mutating func switchTab(to next: Tab, data: BrowserData) -> [any Event] {
+        tab = next
+        if next.needsAccount, let gate = needAccount(data, for: "see your \(next.title.lowercased())") { return gate }
+        if next == .search, query.isEmpty {
+            editing = .search("")
+            return []
+        }
+        let list = data.list(next)
+        // Local lists are read again each time (a favorite added elsewhere shows at once).
+        guard !list.loaded || next == .favorites || next == .history, !list.isLoading, next != .search else { return [] }
+        return [ListingRequested(tab: next, kind: .first)]
+    }
+
+    /// Brings the gate when nobody is signed in, saying why; nil when someone is.
+    private mutating func needAccount(_ data: BrowserData, for purpose: String) -> [any Event]? {
+        guard data.user == nil else { return nil }
+        gate = .signIn(reason: "Sign in to \(purpose).")
+        return []
+    }
+
+    // MARK: Video
+
+    private mutating func handleVideo(_ key: Key, id: String, data: BrowserData, size: Frame.Size) -> [any Event] {
+        let page = max(1, size.height - 3)
+        switch key {
+        case .escape, .character("h"), .backspace, .left:
+            stack.removeLast()
+        case .up, .character("k"), .wheelUp: detailTop = max(0, detailTop - 1)
+        case .down, .character("j"), .wheelDown: detailTop += 1
+        case .pageUp: detailTop = max(0, detailTop - page)
+        case .pageDown, .character(" "): detailTop += page
+        case .home, .character("g"): detailTop = 0
+        case .end, .character("G"): detailTop = Int.max / 2
+        case .character("r"): return [VideoOpened(videoId: id)]
+        case .character("c"):
+            if let gate = needAccount(data, for: "comment") { return gate }
+            editing = .comment(videoId: id, text: "")
+        case .character("f"):
+            guard let video = data.detail.video else { return [] }
+            return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
+        case .character("y"):
+            return [CopyRequested(text: Video.watchURL(id: id))]
+        case .character("w"):
+            return [WatchRequested(videoId: id)]
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Typing
+
+    private mutating func handleEditing(_ key: Key) -> [any Event] {
+        guard let line = editing else { return [] }
+        var text: String
+        switch line {
+        case .search(let query): text = query
+        case .comment(_, let body): text = body
+        }
+        switch key {
+        case .escape:
+            editing = nil
+            return []
+        case .enter:
+            editing = nil
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return [] }
+            switch line {
+            case .search:
+                query = trimmed
+                positions[.search] = Position()
+                return [SearchSubmitted(query: trimmed)]
+            case .comment(let videoId, _):
+                return [CommentSubmitted(videoId: videoId, body: trimmed)]
+            }
+        case .backspace: if !text.isEmpty { text.removeLast() }
+        case .control("u"): text = ""
+        case .character(let character): text.append(character)
+        default: return []
+        }
+        switch line {
+        case .search: editing = .search(text)
+        case .comment(let videoId, _): editing = .comment(videoId: videoId, text: text)
+        }
+        return []
+    }
+}

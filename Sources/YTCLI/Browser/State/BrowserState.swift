@@ -1,0 +1,66 @@
+import YTCore
+
+/// Where the person is in the browser and what they are typing: everything a screen shows that
+/// is not data. A value: keys change it (`BrowserState+Keys`), screens read it, tests build it.
+struct BrowserState: Sendable, Equatable {
+    /// Home's tabs, in the order Tab walks them.
+    enum Tab: Int, CaseIterable, Sendable {
+        case popular, subscriptions, search, favorites, history
+
+        var title: String {
+            switch self {
+            case .popular: "Popular"
+            case .subscriptions: "Subscriptions"
+            case .search: "Search"
+            case .favorites: "Favorites"
+            case .history: "History"
+            }
+        }
+
+        /// Tabs of the signed-in user's own data: opening one without an account brings the gate.
+        var needsAccount: Bool { self == .subscriptions || self == .favorites || self == .history }
+    }
+
+    /// A screen in the stack; Esc, `h` and Backspace go back one.
+    enum Route: Equatable, Sendable {
+        case home
+        case video(String)
+    }
+
+    /// A line being typed at the bottom of the screen.
+    enum Editing: Equatable, Sendable {
+        case search(String)
+        case comment(videoId: String, text: String)
+    }
+
+    enum Overlay: Equatable, Sendable {
+        case help
+        /// The `ytclone …` command that shows what the current view shows.
+        case command(String)
+    }
+
+    /// Where a list's cursor is and which row is at the top of the screen.
+    struct Position: Equatable, Sendable {
+        var selected = 0
+        var top = 0
+    }
+
+    var stack: [Route] = [.home]
+    var tab: Tab = .popular
+    var positions: [Tab: Position] = [:]
+    /// The first line of the detail screen shown.
+    var detailTop = 0
+    /// The query of the search tab, once one ran.
+    var query = ""
+    var editing: Editing? = nil
+    var overlay: Overlay? = nil
+    /// The sign-in / sign-up form, shown over the screen while present.
+    var gate: GateForm? = nil
+    /// One line of news for the person (saved, failed, copied), cleared by the next key.
+    var message: String? = nil
+    var quit = false
+
+    var route: Route { stack.last ?? .home }
+
+    func position(_ tab: Tab) -> Position { positions[tab] ?? Position() }
+}

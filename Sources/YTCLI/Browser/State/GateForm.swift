@@ -1,0 +1,65 @@
+import YTCore
+
+/// The gate: sign in (email, password) or sign up (name, email, handle, password, avatar), with
+/// the account rules checked as each field is typed.
+struct GateForm: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case signIn, signUp }
+
+    struct Field: Equatable, Sendable {
+        let label: String
+        var value = ""
+        var secret = false
+    }
+
+    var kind: Kind
+    var fields: [Field]
+    var focus = 0
+    /// Why the gate is shown ("Sign in to comment."), or nil when the browser opened on it.
+    var reason: String?
+    /// What the last submit answered (wrong password, email taken…).
+    var failure: String? = nil
+
+    static func signIn(reason: String? = nil) -> GateForm {
+        GateForm(kind: .signIn, fields: [Field(label: "Email"), Field(label: "Password", secret: true)], reason: reason)
+    }
+
+    static func signUp(reason: String? = nil) -> GateForm {
+        GateForm(kind: .signUp,
+                 fields: [Field(label: "Name"), Field(label: "Email"), Field(label: "Handle"),
+                          Field(label: "Password", secret: true), Field(label: "Avatar file")],
+                 reason: reason)
+    }
+
+    func value(_ label: String) -> String {
+        fields.first { $0.label == label }?.value ?? ""
+    }
+
+    /// The rules the field's value breaks now, named as the command line names them; empty fields
+    /// and fields that are fine have none. Sign-in checks nothing but presence.
+    func problem(at index: Int) -> String? {
+        guard kind == .signUp, fields.indices.contains(index), !fields[index].value.isEmpty else { return nil }
+        let value = fields[index].value
+        let check: (String) throws -> Void
+        switch fields[index].label {
+        case "Name": check = AccountRules.checkName
+        case "Email": check = AccountRules.checkEmail
+        case "Handle": check = AccountRules.checkHandle
+        case "Password": check = AccountRules.checkPassword
+        default: return nil
+        }
+        do {
+            try check(value)
+            return nil
+        } catch CoreError.ruleBroken(_, let rule) {
+            return "must \(rule)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Whether every field a submit needs is filled and breaks no rule.
+    var isComplete: Bool {
+        let required = kind == .signIn ? ["Email", "Password"] : ["Name", "Email", "Password"]
+        return required.allSatisfy { !value($0).isEmpty } && fields.indices.allSatisfy { problem(at: $0) == nil }
+    }
+}

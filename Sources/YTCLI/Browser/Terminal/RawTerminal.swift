@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The terminal in the browser's hands: raw mode (keys arrive one by one, nothing echoed, Ctrl-C
+/// and Ctrl-Z as bytes), the alternate screen, the cursor hidden, wheel reports on. `restore()`
+/// puts back exactly the settings found, and is safe to call more than once and from a signal's
+/// handler queue; every way out (quit, error, SIGINT, SIGTERM, SIGHUP, Ctrl-Z) goes through it.
+final class RawTerminal: @unchecked Sendable {
+    // @unchecked: `saved` is written once in init; `active` is guarded by `lock`.
+    private let input: Int32
+    private let output: Int32
+    private let saved: termios
+    private let lock = NSLock()
+    private var active = false
+
+    /// - Throws: `CLIError.notATerminal` when input or output is not a terminal.
+    init(input: Int32, output: Int32) throws {
+        var settings = termios()
+        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &settings) == 0 else {
+            throw CLIError.notATerminal
+        }
+        self.input = input
+        self.output = output
+        saved = settings
+    }
+
+    /// Enters raw mode and the alternate screen.
+    func enter() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !active else { return }
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(input, TCSAFLUSH, &raw)
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
+        active = true
+    }
+
+    /// Leaves the alternate screen and puts the terminal's settings back as they were.
+    func restore() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard active else { return }
+        write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        var settings = saved
+        tcsetattr(input, TCSAFLUSH, &settings)
+        active = false
+    }
+
+    /// Stops the process as Ctrl-Z would, with the terminal restored; back in raw mode on `fg`.
+    func suspend() {
+        restore()
+        kill(getpid(), SIGSTOP)
+        enter()
+    }
+
+    /// The terminal's size now, or 80×24 when it does not say.
+    var size: Frame.Size {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return Frame.Size(width: 80, height: 24)
+        }
+        return Frame.Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    }
+
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import YTCore
+import YouTubeAPI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension YTClone {
+    /// `ytclone browse`: the app's screens, full screen in the terminal.
+    struct Browse: APICommand {
+        static let configuration = CommandConfiguration(
+            commandName: "browse",
+            abstract: "Browse full screen: popular videos, your subscriptions, search, favorites, history, a video's page.",
+            discussion: """
+                Opens on Home's first tab, Popular; nobody signed in, the sign-in form comes first (Esc browses without an account). Every request goes through the same cache, quota ledger and budget as the other commands; --offline browses what is cached.
+
+                Keys: ↑ ↓ or j k move, PgUp PgDn a page, g G first and last, Enter open, Esc h or Backspace back, Tab or 1-5 the tabs, / search, r refresh (revalidates with the API: an unchanged answer is a 304 and costs no download), f favorite, c comment, w watch, y copy the URL, : the same as a ytclone command, ? every key, q quit.
+
+                It needs a terminal; in a script use the commands ':' shows.
+
+                Examples:
+                  ytclone browse
+                  ytclone browse --region JP
+                  ytclone browse --offline
+                """)
+
+        @Option(help: ArgumentHelp("Region of the Popular tab: \(RegionCode.accepted).", valueName: "code"))
+        var region: RegionCode?
+
+        @OptionGroup var api: APIOptions
+        @OptionGroup var outputOptions: OutputOptions
+
+        /// The output options, with the stderr progress line off: the screen shows how loading
+        /// stands in place, and a line written under it would tear the frame.
+        var output: OutputOptions {
+            var options = outputOptions
+            options.progress = .never
+            return options
+        }
+
+        func run(in environment: AppEnvironment) async throws {
+            let host = environment.host
+            guard host.stdinIsTerminal, host.stdoutIsTerminal else { throw CLIError.notATerminal }
+            let terminal = try RawTerminal(input: host.stdin, output: STDOUT_FILENO)
+            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code)
+            await Browser.open(parts)
+        }
+    }
+}

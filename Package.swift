@@ -82,7 +82,8 @@ let package = Package(
             ],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore"]),
+        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore"],
+                    exclude: ["Golden"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],
     swiftLanguageModes: [.v6]

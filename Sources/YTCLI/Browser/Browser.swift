@@ -196,7 +196,10 @@ import YTCore
     }
 
     private func startReadingKeys() {
-        let wake = wake
+        Self.readKeys(into: wake)
+    }
+
+    private nonisolated static func readKeys(into wake: AsyncStream<Input>.Continuation) {
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -215,7 +218,14 @@ import YTCore
     /// SIGTERM, SIGHUP and SIGINT end the browser (the terminal restored first); SIGTSTP stops it
     /// with the terminal restored; SIGCONT and SIGWINCH redraw.
     private func startSignals() {
-        let wake = wake, terminal = terminal
+        signalSources = Self.signalSources(wake: wake, terminal: terminal)
+    }
+
+    /// Made outside the main actor: the handlers run on a global queue.
+    private nonisolated static func signalSources(
+        wake: AsyncStream<Input>.Continuation, terminal: RawTerminal
+    ) -> [any DispatchSourceSignal] {
+        var sources: [any DispatchSourceSignal] = []
         for number in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -230,8 +240,9 @@ import YTCore
                 }
             }
             source.resume()
-            signalSources.append(source)
+            sources.append(source)
         }
+        return sources
     }
 }
 

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import YTCore
+@testable import YTCLI
+
+/// Every screen of the browser rendered from fixed state at 80×24 and 120×40 and compared with
+/// its golden frame in Tests/CommandTests/Golden/browser. `YTCLONE_RECORD_GOLDEN=1` writes them
+/// anew (then read the diff before committing it).
+@Suite struct BrowserFrameTests {
+    static let sizes = [Frame.Size(width: 80, height: 24), Frame.Size(width: 120, height: 40)]
+
+    /// The screens, each as a state over the fixed data.
+    static let screens: [(name: String, state: BrowserState, data: BrowserData)] = {
+        let data = BrowserFixtures.data()
+        var home = BrowserState()
+        home.positions[.popular] = .init(selected: 2, top: 0)
+        var scrolled = home
+        scrolled.positions[.popular] = .init(selected: 25, top: 10)
+        var failing = data
+        failing.lists[.popular]?.error = "the API answered 503 (backendError) after 4 tries"
+        var loading = BrowserData()
+        loading.now = data.now
+        loading.lists[.popular] = BrowserData.List(isLoading: true)
+        var subscriptions = BrowserState()
+        subscriptions.tab = .subscriptions
+        var typing = BrowserState()
+        typing.tab = .search
+        typing.editing = .search("東京 night walk")
+        var detail = BrowserState()
+        detail.stack = [.home, .video("dQw4w9WgXcQ")]
+        var composing = detail
+        composing.editing = .comment(videoId: "dQw4w9WgXcQ", text: "So good #80s")
+        var signIn = BrowserState()
+        signIn.gate = .signIn()
+        signIn.gate?.fields[0].value = "ada@example.com"
+        signIn.gate?.fields[1].value = "secret-Passw0rd"
+        signIn.gate?.focus = 1
+        signIn.gate?.failure = "wrong email or password"
+        var signUp = BrowserState()
+        signUp.stack = [.home, .video("dQw4w9WgXcQ")]
+        signUp.gate = .signUp(reason: "Sign in to comment.")
+        signUp.gate?.fields[0].value = "Ada"
+        signUp.gate?.fields[1].value = "ada@"
+        signUp.gate?.fields[3].value = "weak"
+        var help = BrowserState()
+        help.overlay = .help
+        var command = detail
+        command.overlay = .command(command.equivalentCommand)
+        var anonymous = data
+        anonymous.user = nil
+        anonymous.quota = nil
+        anonymous.offline = true
+        return [
+            ("home", home, data), ("home-scrolled", scrolled, data), ("home-error", home, failing),
+            ("home-loading", BrowserState(), loading), ("subscriptions", subscriptions, data), ("search-typing", typing, data),
+            ("detail", detail, data), ("detail-composer", composing, data), ("gate-sign-in", signIn, anonymous),
+            ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
+        ]
+    }()
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden/browser")
+
+    @Test(arguments: screens.indices, sizes.indices)
+    func matchesItsGoldenFrame(screen: Int, size: Int) throws {
+        let (name, state, data) = Self.screens[screen]
+        let frame = BrowserRenderer.render(state, data, size: Self.sizes[size])
+        let file = Self.folder.appendingPathComponent("\(name)-\(Self.sizes[size].width)x\(Self.sizes[size].height).txt")
+        if ProcessInfo.processInfo.environment["YTCLONE_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try frame.text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(frame.text == golden, "\(file.lastPathComponent) differs:\n\(frame.text)")
+    }
+
+    @Test(arguments: screens.indices, sizes.indices)
+    func everyLineFitsAndNothingEscapes(screen: Int, size: Int) {
+        let (_, state, data) = Self.screens[screen]
+        let frameSize = Self.sizes[size]
+        let frame = BrowserRenderer.render(state, data, size: frameSize)
+        #expect(frame.lines.count == frameSize.height)
+        for line in frame.lines {
+            #expect(TerminalText.width(line.text) <= frameSize.width, "too wide: \(line.text)")
+            #expect(!line.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E },
+                    "a control character reached the frame: \(line.text.debugDescription)")
+        }
+    }
+
+    @Test func thePasswordIsNeverInTheFrame() {
+        let (_, state, data) = Self.screens.first { $0.name == "gate-sign-in" }!
+        let frame = BrowserRenderer.render(state, data, size: Self.sizes[0])
+        #expect(!frame.text.contains("secret-Passw0rd"))
+        #expect(frame.text.contains("•••••••••••••••"))
+    }
+
+    @Test func thePainterRewritesOnlyChangedLines() {
+        var painter = TerminalPainter(color: false)
+        var state = BrowserState()
+        let data = BrowserFixtures.data()
+        let size = Self.sizes[0]
+        let first = painter.paint(BrowserRenderer.render(state, data, size: size))
+        #expect(first.contains("\u{1B}[2J"), "the first frame is drawn whole")
+        _ = state.handle(.down, data: data, size: size)
+        let second = painter.paint(BrowserRenderer.render(state, data, size: size))
+        #expect(!second.contains("\u{1B}[2J"))
+        #expect(second.components(separatedBy: ";1H").count - 1 == 2, "two rows changed: the old and the new selection")
+    }
+}

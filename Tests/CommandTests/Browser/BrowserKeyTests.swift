@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import YTCore
+@testable import YTCLI
+
+/// Keys: how bytes decode, and what each key does to the state and asks of the controllers.
+@Suite struct BrowserKeyTests {
+    let size = Frame.Size(width: 80, height: 24)
+
+    @Test func bytesDecodeToKeys() {
+        #expect(Key.decode(Array("jk".utf8)) == [.character("j"), .character("k")])
+        #expect(Key.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]) == [.up, .down])
+        #expect(Key.decode(Array("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[Z".utf8)) == [.pageUp, .pageDown, .home, .end, .backTab])
+        #expect(Key.decode([0x1B]) == [.escape], "a lone ESC is Escape")
+        #expect(Key.decode([0x0D, 0x7F, 0x09, 0x03]) == [.enter, .backspace, .tab, .control("c")])
+        #expect(Key.decode(Array("東🙏".utf8)) == [.character("東"), .character("🙏")])
+        #expect(Key.decode(Array("\u{1B}[<64;10;5M\u{1B}[<65;10;5M".utf8)) == [.wheelUp, .wheelDown])
+        #expect(Key.decode(Array("\u{1B}OA".utf8)) == [.up], "application cursor keys")
+        #expect(Key.decode([0xFF, 0x41]) == [.character("A")], "a stray byte is skipped")
+    }
+
+    @Test func theNextPageIsAskedForBeforeTheCursorReachesTheEnd() {
+        let data = BrowserFixtures.data(items: 50)
+        var state = BrowserState()
+        var asked: [ListingRequested] = []
+        for _ in 0..<49 {
+            asked += state.handle(.down, data: data, size: size).compactMap { $0 as? ListingRequested }
+        }
+        let first = try? #require(asked.first)
+        #expect(first == ListingRequested(tab: .popular, kind: .more))
+        // Asked when the cursor came within 10 rows of the end (row 40 of 50), not at the end.
+        var again = BrowserState()
+        for _ in 0..<39 { #expect(again.handle(.down, data: data, size: size).isEmpty) }
+        #expect(again.handle(.down, data: data, size: size).first as? ListingRequested == ListingRequested(tab: .popular, kind: .more))
+        #expect(state.position(.popular).selected == 49)
+        #expect(state.position(.popular).top == 49 - BrowserState.listRows(in: size) + 1, "the selected row stays on screen")
+    }
+
+    @Test func noPageIsAskedForWhileOneIsLoadingOrAtTheEnd() {
+        var data = BrowserFixtures.data(items: 12)
+        data.lists[.popular]?.isLoading = true
+        var state = BrowserState()
+        #expect(state.handle(.end, data: data, size: size).isEmpty)
+        data.lists[.popular]?.isLoading = false
+        data.lists[.popular]?.hasMore = false
+        #expect(state.handle(.up, data: data, size: size).isEmpty)
+    }
+
+    @Test func enterOpensAVideoAndEscapeComesBack() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        _ = state.handle(.down, data: data, size: size)
+        let events = state.handle(.enter, data: data, size: size)
+        #expect(events.first as? VideoOpened == VideoOpened(videoId: "video000001"))
+        #expect(state.route == .video("video000001"))
+        _ = state.handle(.escape, data: data, size: size)
+        #expect(state.route == .home)
+        #expect(state.position(.popular).selected == 1, "the list is where it was")
+    }
+
+    @Test func refreshRevalidatesTheTabShown() {
+        var state = BrowserState()
+        #expect(state.handle(.character("r"), data: BrowserFixtures.data(), size: size).first as? ListingRequested
+            == ListingRequested(tab: .popular, kind: .refresh))
+    }
+
+    @Test func aLocalFeatureWithoutAnAccountBringsTheGateAndEscapeDismissesIt() {
+        var data = BrowserFixtures.data()
+        data.user = nil
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        #expect(state.handle(.character("c"), data: data, size: size).isEmpty)
+        #expect(state.gate?.reason == "Sign in to comment.")
+        #expect(state.editing == nil)
+        _ = state.handle(.escape, data: data, size: size)
+        #expect(state.gate == nil)
+        #expect(state.route == .video("dQw4w9WgXcQ"), "browsing goes on where it was")
+        _ = state.handle(.escape, data: data, size: size)
+        _ = state.handle(.character("3"), data: data, size: size)
+        #expect(state.gate == nil, "search needs no account")
+        state.editing = nil
+        _ = state.handle(.character("4"), data: data, size: size)
+        #expect(state.gate?.reason == "Sign in to see your favorites.")
+    }
+
+    @Test func theGateChecksRulesAsYouTypeAndSubmitsOnlyAWholeForm() {
+        var state = BrowserState()
+        state.gate = .signUp()
+        let data = BrowserData()
+        for character in "Ada" { _ = state.handle(.character(character), data: data, size: size) }
+        _ = state.handle(.tab, data: data, size: size)
+        for character in "ada@" { _ = state.handle(.character(character), data: data, size: size) }
+        #expect(state.gate?.problem(at: 1)?.hasPrefix("must ") == true)
+        #expect(state.handle(.enter, data: data, size: size).isEmpty, "an email that breaks a rule is not submitted")
+        #expect(state.gate?.focus == 1, "Enter goes to the field that breaks a rule")
+        for character in "example.com" { _ = state.handle(.character(character), data: data, size: size) }
+        _ = state.handle(.tab, data: data, size: size)
+        _ = state.handle(.tab, data: data, size: size)
+        for character in "Correct-horse-9" { _ = state.handle(.character(character), data: data, size: size) }
+        let submitted = state.handle(.enter, data: data, size: size).first as? GateSubmitted
+        #expect(submitted?.form.value("Email") == "ada@example.com")
+        #expect(submitted?.form.kind == .signUp)
+    }
+
+    @Test func typingACommentPostsItOnEnter() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        _ = state.handle(.character("c"), data: data, size: size)
+        for character in "Nice 👍 q" { _ = state.handle(.character(character), data: data, size: size) }
+        #expect(!state.quit, "q while typing is a letter")
+        let events = state.handle(.enter, data: data, size: size)
+        #expect(events.first as? CommentSubmitted == CommentSubmitted(videoId: "dQw4w9WgXcQ", body: "Nice 👍 q"))
+        #expect(state.editing == nil)
+    }
+
+    @Test func theCommandKeyShowsWhatAScriptWouldRun() {
+        var state = BrowserState()
+        state.tab = .search
+        state.query = "rick's \"best\""
+        _ = state.handle(.character(":"), data: BrowserFixtures.data(), size: size)
+        #expect(state.overlay == .command("ytclone search 'rick'\\''s \"best\"'"))
+        _ = state.handle(.character("j"), data: BrowserFixtures.data(), size: size)
+        #expect(state.overlay == nil, "any key closes it")
+        _ = state.handle(.character("q"), data: BrowserFixtures.data(), size: size)
+        #expect(state.quit)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `ytclone browse` driven in tmux against the emulator, as a person would: past the first page,
+/// a refresh, a video, a comment, quit; the terminal is as it was after quitting and after SIGTERM.
+@Suite(.serialized) struct BrowserSessionTests {
+    static let key = "browse-key"
+
+    /// A signed-up home, the emulator, and a tmux window running `stty -g`, the browser, its
+    /// status and `stty -g` again.
+    struct Setup {
+        let emulator: EmulatorProcess
+        let home: AccountFlowTests.Home
+        let session: TmuxSession
+        let before: URL
+        let after: URL
+
+        init() throws {
+            emulator = try EmulatorProcess.start(["--api-key", BrowserSessionTests.key])
+            home = AccountFlowTests.Home(apiKey: BrowserSessionTests.key)
+            home.apiBase = emulator.baseURL.absoluteString
+            let signedUp = try home.signUp()
+            #expect(signedUp.status == 0, "\(signedUp.stderr)")
+            before = home.url.appendingPathComponent("stty-before")
+            after = home.url.appendingPathComponent("stty-after")
+            session = try TmuxSession(script: """
+                stty -g > '\(before.path)'
+                "$YTCLONE" browse
+                echo "EXIT=$?"
+                stty -g > '\(after.path)'
+                """, environment: home.environment.merging([
+                    "YTCLONE": try BuildProducts.executable("ytclone").path, "PATH": "/usr/bin:/bin", "HOME": home.url.path,
+                    "TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC",
+                ]) { $1 })
+        }
+
+        func videosListed() throws -> Int {
+            ((try emulator.stats()["byMethod"] as? [String: Any])?["videos.list"] as? Int) ?? 0
+        }
+
+        /// The terminal's settings were put back exactly and the alternate screen is gone.
+        func expectTerminalRestored() throws {
+            #expect(session.waitFor { $0.contains("EXIT=") })
+            #expect(!session.alternateScreen, "the alternate screen is gone")
+            #expect(session.waitFor { _ in FileManager.default.fileExists(atPath: after.path) })
+            let was = try String(contentsOf: before, encoding: .utf8)
+            let now = try String(contentsOf: after, encoding: .utf8)
+            #expect(!was.isEmpty && was == now, "stty -g before: \(was) after: \(now)")
+        }
+    }
+
+    @Test func browsePastThePageRefreshOpenCommentAndQuit() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let setup = try Setup()
+        let session = setup.session
+        try #require(session.waitFor("more below"), "no first page: \(session.screen)")
+        #expect(session.alternateScreen)
+        #expect(session.screen.contains("@ada"), "signed in, the browser opens on Home: \(session.screen)")
+        #expect(try setup.videosListed() == 1)
+
+        // Past the first page: the next one is asked for before the cursor reaches the end.
+        session.send("G")
+        #expect(session.waitFor("100 videos"), "\(session.screen)")
+        #expect(try setup.videosListed() == 2, "a second page request reached the emulator")
+
+        // Refresh: revalidated with the ETag, answered 304.
+        session.send("r")
+        #expect(session.waitFor(seconds: 30) { _ in ((try? setup.emulator.stats()["notModified"] as? Int) ?? 0) >= 1 })
+
+        // Open the first video and comment on it.
+        session.send("g")
+        session.send("Enter")
+        try #require(session.waitFor("Comments ("), "\(session.screen)")
+        let title = session.screen.split(separator: "\n")[1].trimmingCharacters(in: .whitespaces)
+        session.send("c")
+        #expect(session.waitFor("Comment: "))
+        session.send("Typed in the browser #tmux", literal: true)
+        session.send("Enter")
+        #expect(session.waitFor("Comment posted"), "\(session.screen)")
+
+        session.send("q")
+        try setup.expectTerminalRestored()
+        #expect(session.screen.contains("EXIT=0"))
+
+        // The comment is there for the command line.
+        let history = try setup.home.json(["history", "list"]) as? [[String: Any]]
+        let id = try #require(history?.first?["videoId"] as? String, "opening a video recorded it")
+        #expect(history?.first?["title"] as? String == title)
+        let comments = try setup.home.run(["comments", id, "--source", "local"])
+        #expect(comments.status == 0)
+        #expect(comments.stdout.contains("Typed in the browser #tmux"), "\(comments.stdout)")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let setup = try Setup()
+        try #require(setup.session.waitFor("more below"), "\(setup.session.screen)")
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        pgrep.arguments = ["-f", "ytclone browse$"]
+        let output = Pipe()
+        pgrep.standardOutput = output
+        try pgrep.run()
+        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pgrep.waitUntilExit()
+        let pid = try #require(found.split(separator: "\n").compactMap { Int32($0) }.first, "no browser process")
+        kill(pid, SIGTERM)
+        try setup.expectTerminalRestored()
+        #expect(setup.session.screen.contains("EXIT=143"), "\(setup.session.screen)")
+    }
+
+    @Test func notATerminalIsAUsageError() throws {
+        let result = try AccountFlowTests.Home().run(["browse"], stdin: "")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("needs a terminal"), "\(result.stderr)")
+        #expect(result.stderr.contains("hint:"))
+        #expect(result.stdout.isEmpty)
+    }
+}

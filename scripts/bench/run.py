@@ -16,6 +16,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import browser  # noqa: E402
 import measure  # noqa: E402
 
 KEY = "bench-key-0123456789abcdef"
@@ -189,6 +190,16 @@ def main():
         results = len(json.loads(run([ytclone, "search", "the", "--limit", "500", "--json"], environment(rhome, plain))))
         row(f"peak RSS of `search QUERY --limit 500 --json` ({results} results)", f"{mb:.1f} MB",
             f"harness floor ({'/bin/true'}) {floor['peak_rss_kb'] / 1024:.1f} MB", "–", "≤ 40 MB", mb <= 40)
+
+        # The browser, on a pseudo-terminal of its own.
+        first_ms, key_p50, key_p99, browse_mb = browser.rows(ytclone, environment(os.path.join(directory, "browse"), plain),
+                                                             max(5, runs // 2))
+        row("`ytclone browse`: first frame, warm cache, median", f"{first_ms:.1f} ms",
+            f"`--version` {version_ms:.1f} ms", f"{first_ms / version_ms:.1f}× start-up", "≤ 50 ms", first_ms <= 50)
+        row("`ytclone browse`: key press to frame, 500 rows loaded, p50 / p99", f"{key_p50:.1f} / {key_p99:.1f} ms",
+            "–", "–", "p99 ≤ 16 ms", key_p99 <= 16)
+        row("`ytclone browse`: peak RSS with 1,000 rows loaded", f"{browse_mb:.1f} MB", "–", "–", "≤ 50 MB",
+            browse_mb <= 50)
 
         # Local comments.
         bench = json.loads(run([os.path.join(options.bin, "yt-bench"), "comments", "--rows",

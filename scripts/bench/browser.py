@@ -1,0 +1,126 @@
+"""The browser's rows of scripts/bench.sh: `ytclone browse` on a pseudo-terminal of its own.
+
+- first frame: from spawning the browser to the first frame that shows a page of Popular, with the
+  page already in the response cache (a warm cache);
+- key press to frame: with 500 search results loaded, the time from writing `j` or `k` to the
+  first byte of the frame that answers it (each frame is written in one write), p99;
+- memory: the browser's peak RSS (VmHWM) once 1,000 search results are loaded.
+"""
+import fcntl
+import os
+import select
+import signal
+import struct
+import subprocess
+import termios
+import time
+
+import measure  # noqa: E402
+
+
+class Browser:
+    """`ytclone browse` on a 120×40 pseudo-terminal."""
+
+    def __init__(self, ytclone, env):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen([ytclone, "browse"], stdin=slave, stdout=slave, stderr=slave,
+                                        env=dict(env, TERM="xterm-256color"), start_new_session=True)
+        os.close(slave)
+        self.seen = b""
+
+    def read(self, timeout):
+        """Reads what the browser drew within `timeout` seconds; returns when the first byte came."""
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return None
+        try:
+            chunk = os.read(self.master, 65536)
+        except OSError:
+            return b""
+        self.seen += chunk
+        return chunk
+
+    def wait_for(self, text, timeout=60, since=0):
+        """Reads until `text` has been drawn (after the first `since` bytes); the time it appeared."""
+        deadline = time.perf_counter() + timeout
+        marker = text.encode()
+        while marker not in self.seen[since:]:
+            if time.perf_counter() > deadline or self.read(0.5) == b"":
+                raise SystemExit(f"error: browse never showed {text!r}: {self.seen[-600:]!r}")
+        return time.perf_counter()
+
+    def drain(self, quiet=0.05):
+        while self.read(quiet):
+            pass
+
+    def press(self, key):
+        os.write(self.master, key.encode())
+
+    def key_to_frame_ms(self, key):
+        """Milliseconds from writing `key` to the first byte of the frame it brings."""
+        self.drain()
+        start = time.perf_counter()
+        self.press(key)
+        if self.read(5) is None:
+            raise SystemExit(f"error: no frame after {key!r}")
+        return (time.perf_counter() - start) * 1000
+
+    def peak_rss_mb(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def load_search(self, query, rows):
+        """Runs a search from the search tab and scrolls until `rows` results are loaded."""
+        self.drain()
+        since = len(self.seen)
+        self.press("/")
+        self.press(query + "\r")
+        # The count line reads "Loading…" while the search runs, then the new count.
+        since = self.seen.index(b"Loading", since) if self.wait_for("Loading", since=since) else since
+        self.wait_for("50 videos", since=since)
+        loaded = 50
+        while loaded < rows:
+            self.press("G")
+            loaded += 50
+            self.wait_for(f"  {loaded} videos")
+            self.drain()
+
+    def quit(self):
+        self.press("q")
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+        os.close(self.master)
+
+
+def rows(ytclone, env, runs):
+    """The three measurements, as (first frame ms, key p50 ms, key p99 ms, RSS MB)."""
+    warm = Browser(ytclone, env)
+    warm.wait_for("more below")
+    warm.quit()
+    first = []
+    for _ in range(runs):
+        browser = Browser(ytclone, env)
+        first.append((browser.wait_for("more below") - browser.started) * 1000)
+        browser.quit()
+
+    browser = Browser(ytclone, env)
+    browser.wait_for("more below")
+    browser.press("\x1b")  # nobody signed in: the gate is dismissed, browsing goes on
+    browser.load_search("a", 500)
+    times = [browser.key_to_frame_ms("j" if index % 40 < 20 else "k") for index in range(400)]
+    loaded = 500
+    while loaded < 1000:
+        browser.press("G")
+        loaded += 50
+        browser.wait_for(f"  {loaded} videos")
+    rss = browser.peak_rss_mb()
+    browser.quit()
+    return measure.median(first), measure.percentile(times, 0.5), measure.percentile(times, 0.99), rss

@@ -28,6 +28,7 @@ import YTCore
     private let models: BrowserModels
     private let accounts: AccountController
     private let listings: ListingController
+    private let pages: PageController
     private var painter: TerminalPainter
     private var state: BrowserState
     private let stream: AsyncStream<Input>
@@ -79,6 +80,8 @@ import YTCore
             video.state.subscribe(by: nil) { _ in wake.yield(.changed) }
             comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         }
+        pages = PageController(sources: parts.sources, wake: { wake.yield(.changed) },
+                               describe: { BrowserData.describe($0, redact: redact) })
         accounts.account.$user.subscribe(by: nil) { [models] user in
             models.inputs.user.withLock { $0 = user }
             wake.yield(.changed)
@@ -92,6 +95,7 @@ import YTCore
     func run() async {
         subscribe()
         listings.listen(on: bus)
+        pages.listen(on: bus)
         accounts.listen(on: bus)
         startSignals()
         startReadingKeys()
@@ -177,17 +181,45 @@ import YTCore
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, redact: redact)
         }
-        if let (video, comments) = models.detail.withLock({ $0 }) {
-            let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
-            data.detail = BrowserData.Detail(
-                video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
-                comments: listed.items, commentsLoading: listed.isLoading,
-                commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
-                isFavorite: data.list(.favorites).items.contains { $0.id == shown.value?.id })
+        switch state.route {
+        case .video(let id): data.detail = detail(id, favorites: data.list(.favorites))
+        case .channel, .playlist: page(state.route, into: &data)
+        case .home: break
         }
         data.quota = quota.value.withLock { $0 }
         data.offline = offline
         return data
+    }
+
+    private func detail(_ id: String, favorites: BrowserData.List) -> BrowserData.Detail {
+        guard let (video, comments) = models.details.withLock({ $0[id] }) else { return BrowserData.Detail(isLoading: true) }
+        let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
+        return BrowserData.Detail(
+            video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
+            comments: listed.items, commentsLoading: listed.isLoading,
+            commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
+            isFavorite: favorites.items.contains { $0.id == id })
+    }
+
+    private func page(_ route: BrowserState.Route, into data: inout BrowserData) {
+        guard let page = pages.models(route) else {
+            let failure = pages.failures[route]
+            data.channel = BrowserData.ChannelPage(isLoading: failure == nil, error: failure)
+            data.playlist = BrowserData.PlaylistPage(isLoading: failure == nil, error: failure)
+            return
+        }
+        let describe = { (error: any Error) in BrowserData.describe(error, redact: self.redact) }
+        if let channel = page.channel?.state.wrappedValue {
+            data.channel = BrowserData.ChannelPage(
+                channel: channel.value, isLoading: channel.isLoading, error: channel.error.map(describe),
+                uploads: BrowserData.List(page.videos.state.wrappedValue, redact: redact),
+                playlists: page.playlists.map { BrowserData.Rows($0.state.wrappedValue, redact: redact) } ?? .init())
+        }
+        if let playlist = page.playlist?.state.wrappedValue {
+            data.playlist = BrowserData.PlaylistPage(
+                playlist: playlist.value, isLoading: playlist.isLoading, error: playlist.error.map(describe),
+                videos: BrowserData.List(page.videos.state.wrappedValue, redact: redact))
+        }
     }
 
     private func draw() {

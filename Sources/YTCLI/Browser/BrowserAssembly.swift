@@ -20,6 +20,8 @@ enum BrowserAssembly {
             subscriptions: { SubscriptionFeedService(client: try pick($0), store: store, jobs: 100, bus: bus) },
             videos: { VideoService(client: try pick($0)) },
             comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
+            channels: { ChannelService(client: try pick(false)) },
+            playlists: { PlaylistService(client: try pick(false), bus: bus) },
             library: library,
             localComments: try environment.commentService(),
             region: region)

@@ -66,6 +66,18 @@ enum BrowserFixtures {
         data.lists[.subscriptions] = BrowserData.List(items: Array(videos(8).reversed()), hasMore: false, loaded: true,
                                                       new: ["video000007", "video000006"])
         data.detail = BrowserData.Detail(video: video, comments: comments, isFavorite: true)
+        var channel = Channel(id: "UCuAXFkgsw1L7xaCfnd5JJOw", title: "Rick Astley \u{1B}[41mofficial", description: "The official channel. 東京 tour dates below.\nBookings: agent@example.com")
+        channel.handle = "@RickAstleyYT"
+        channel.subscriberCount = 4_210_000
+        channel.videoCount = 312
+        channel.viewCount = 2_600_000_000
+        data.channel = BrowserData.ChannelPage(
+            channel: channel, uploads: BrowserData.List(items: videos(12), hasMore: true, loaded: true),
+            playlists: BrowserData.Rows(items: (1...4).map { Playlist(id: "PL\($0)", title: "Greatest hits vol. \($0) 🎤", channelId: channel.id, channelTitle: channel.title, itemCount: $0 * 7) },
+                                        hasMore: false, loaded: true))
+        data.playlist = BrowserData.PlaylistPage(
+            playlist: Playlist(id: "PL1", title: "Greatest hits vol. 1 🎤", channelId: channel.id, channelTitle: "Rick Astley", itemCount: 7),
+            videos: BrowserData.List(items: videos(7), hasMore: false, loaded: true))
         return data
     }
 }

@@ -46,6 +46,15 @@ import YTCore
         help.overlay = .help
         var command = detail
         command.overlay = .command(command.equivalentCommand)
+        var linked = detail
+        linked.detailLink = 2
+        var channel = BrowserState()
+        channel.stack = [.home, .channel("UCuAXFkgsw1L7xaCfnd5JJOw")]
+        channel.pagePositions[.init(route: channel.route, section: .uploads)] = .init(selected: 3, top: 0)
+        var playlists = channel
+        playlists.section = .playlists
+        var playlist = BrowserState()
+        playlist.stack = [.home, .playlist("PL1")]
         var anonymous = data
         anonymous.user = nil
         anonymous.quota = nil
@@ -55,6 +64,8 @@ import YTCore
             ("home-loading", BrowserState(), loading), ("subscriptions", subscriptions, data), ("search-typing", typing, data),
             ("detail", detail, data), ("detail-composer", composing, data), ("gate-sign-in", signIn, anonymous),
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
+            ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
+            ("playlist", playlist, data),
         ]
     }()
 

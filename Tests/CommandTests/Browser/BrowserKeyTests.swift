@@ -125,4 +125,39 @@ import YTCore
         _ = state.handle(.character("q"), data: BrowserFixtures.data(), size: size)
         #expect(state.quit)
     }
+
+    @Test func tabWalksAVideosLinksAndEnterFollowsThem() {
+        let data = BrowserFixtures.data()
+        #expect(data.detail.links == [.channel("UCuAXFkgsw1L7xaCfnd5JJOw"), .mention("rick"), .hashtag("music"), .hashtag("80s")])
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        _ = state.handle(.tab, data: data, size: size)
+        _ = state.handle(.tab, data: data, size: size)
+        #expect(state.detailLink == 1)
+        #expect(state.handle(.enter, data: data, size: size).first as? PageOpened == PageOpened(route: .channel("@rick")),
+                "a mention opens the channel")
+        #expect(state.route == .channel("@rick"))
+        _ = state.handle(.escape, data: data, size: size)
+        state.detailLink = 2
+        #expect(state.handle(.enter, data: data, size: size).first as? SearchSubmitted == SearchSubmitted(query: "#music"),
+                "a hashtag searches for it")
+        #expect(state.route == .home && state.tab == .search)
+    }
+
+    @Test func aChannelAndItsPlaylistsLinkBothWays() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        _ = state.open(.channel("UCuAXFkgsw1L7xaCfnd5JJOw"))
+        #expect(state.handle(.tab, data: data, size: size).isEmpty, "the playlists are loaded already")
+        #expect(state.section == .playlists)
+        _ = state.handle(.down, data: data, size: size)
+        #expect(state.handle(.enter, data: data, size: size).first as? PageOpened == PageOpened(route: .playlist("PL2")))
+        #expect(state.handle(.character("o"), data: data, size: size).first as? PageOpened
+            == PageOpened(route: .channel("UCuAXFkgsw1L7xaCfnd5JJOw")), "o opens the playlist's channel")
+        #expect(state.stack.count == 4)
+        var scrolling = BrowserState()
+        _ = scrolling.open(.channel("UCuAXFkgsw1L7xaCfnd5JJOw"))
+        #expect(scrolling.handle(.end, data: data, size: size).first as? PageListRequested
+            == PageListRequested(list: .init(route: scrolling.route, section: .uploads), kind: .more))
+    }
 }

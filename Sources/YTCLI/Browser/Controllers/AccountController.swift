@@ -60,7 +60,7 @@ enum BrowserNews: Sendable, Equatable {
             guard let user = account.user else { throw CoreError.notSignedIn }
             try comments.add(body, to: videoId, by: user)
             news.wrappedValue = .message("Comment posted (local, #\(comments.changed?.id ?? 0)).")
-            if let detail = models.detail.withLock({ $0?.comments }) { Task { _ = try? await detail.load() } }
+            if let detail = models.details.withLock({ $0[videoId]?.comments }) { Task { _ = try? await detail.load() } }
         } catch {
             news.wrappedValue = .message("✗ " + describe(error))
         }

@@ -47,3 +47,15 @@ struct CopyRequested: Event, Hashable {
 struct WatchRequested: Event, Hashable {
     let videoId: String
 }
+
+/// Open a channel's or a playlist's page: the channel (then its uploads) or the playlist (then
+/// its videos).
+struct PageOpened: Event, Hashable {
+    let route: BrowserState.Route
+}
+
+/// Load one list of a channel's or playlist's page: its first page, the next, or again.
+struct PageListRequested: Event, Hashable {
+    let list: BrowserState.PageList
+    let kind: ListingRequested.Kind
+}

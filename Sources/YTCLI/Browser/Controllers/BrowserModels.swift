@@ -10,8 +10,8 @@ import YouTubeAPI
 final class BrowserModels: Sendable {
     /// One list per Home tab.
     let lists: [BrowserState.Tab: ListingViewModel<Video>]
-    /// The open video and its comments; replaced when another video is opened.
-    let detail = Mutex<(video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)?>(nil)
+    /// Each video opened and its comments, by id, so that going back shows what was there.
+    let details = Mutex<[String: (video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)]>([:])
     /// What the fetches read when they run: who is signed in, the query, what to revalidate.
     let inputs = Inputs()
 
@@ -79,6 +79,8 @@ final class BrowserModels: Sendable {
         let subscriptions: @Sendable (_ revalidate: Bool) throws -> SubscriptionFeedService
         let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
         let comments: @Sendable () throws -> YouTubeCommentService
+        let channels: @Sendable () throws -> ChannelService
+        let playlists: @Sendable () throws -> PlaylistService
         let library: LibraryService
         let localComments: CommentService
         let region: String?

@@ -52,7 +52,8 @@ import YouTubeAPI
     /// and its comments, YouTube's threads with the local ones after them.
     private func open(_ id: String) {
         let sources = sources, recordView = recordView
-        let revalidate = models.detail.withLock { $0?.video.state.wrappedValue.value?.id == id }
+        // Opened before (or `r`): ask the API again; the ETag makes an unchanged answer a 304.
+        let revalidate = models.details.withLock { $0[id] != nil }
         let video = DetailViewModel { try await sources.videos(revalidate).video(id: id) }
         let comments = ListingViewModel<CommentEntry> { _ in
             var entries: [CommentEntry] = []
@@ -62,7 +63,7 @@ import YouTubeAPI
             entries += try sources.localComments.comments(on: id).map(CommentEntry.init(local:))
             return Listing(items: entries, nextPageToken: nil)
         }
-        models.detail.withLock { $0 = (video, comments) }
+        models.details.withLock { $0[id] = (video, comments) }
         follow(video, comments)
         Task {
             if let shown = try? await video.load() { recordView(shown) }

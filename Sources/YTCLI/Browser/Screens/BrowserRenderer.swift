@@ -9,6 +9,7 @@ enum BrowserRenderer {
         switch state.route {
         case .home: HomeScreen.render(state, data, into: &frame)
         case .video: DetailScreen.render(state, data, into: &frame)
+        case .channel, .playlist: PageScreen.render(state, data, into: &frame)
         }
         frame.fill(reserving: 2)
         bottom(state, data, into: &frame)

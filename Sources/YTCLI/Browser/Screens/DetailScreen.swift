@@ -5,8 +5,8 @@ import YTCore
 /// @mentions marked, then the comments, YouTube's and local ones merged and marked by source.
 enum DetailScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
-        frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · c comment · f favorite · w watch · y copy URL", .dim)])
-        let lines = content(data.detail, width: frame.size.width - 2, now: data.now)
+        frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · Tab links · c comment · f favorite · w watch · y copy URL", .dim)])
+        let lines = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink)
         let height = frame.free(reserving: 2)
         let top = min(state.detailTop, max(0, lines.count - height))
         for line in lines.dropFirst(top).prefix(height) {
@@ -15,13 +15,16 @@ enum DetailScreen {
     }
 
     /// Every line of the page, before scrolling.
-    static func content(_ detail: BrowserData.Detail, width: Int, now: Date) -> [[Frame.Span]] {
+    /// - Parameter focus: the link Tab moved to (0 is the channel), drawn selected.
+    static func content(_ detail: BrowserData.Detail, width: Int, now: Date, focus: Int? = nil) -> [[Frame.Span]] {
         guard let video = detail.video else {
             if let error = detail.error { return [[Frame.Span("✗ \(error) — r tries again", .error)]] }
             return [[Frame.Span("Loading…", .dim)]]
         }
         var lines: [[Frame.Span]] = TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
-        lines.append([Frame.Span(video.channelTitle, .link), Frame.Span(" · " + HumanFormat.relative(video.publishedAt, now: now), .dim)
+        let hasChannel = !video.channelId.isEmpty
+        let channel = hasChannel && focus == 0 ? Frame.Span("[" + video.channelTitle + "]", .selected) : Frame.Span(video.channelTitle, .link)
+        lines.append([channel, Frame.Span(" · " + HumanFormat.relative(video.publishedAt, now: now), .dim)
                       ] + (detail.isFavorite ? [Frame.Span(" · ★ favorite", .bold)] : []))
         lines.append([Frame.Span(stats(video), .dim)])
         if !video.tags.isEmpty {
@@ -29,7 +32,7 @@ enum DetailScreen {
         }
         if let error = detail.error { lines.append([Frame.Span("✗ \(error) — r tries again", .error)]) }
         lines.append([])
-        lines += description(video.description, width: width)
+        lines += description(video.description, width: width, focus: focus.map { $0 - (hasChannel ? 1 : 0) })
         lines.append([])
         lines += comments(detail, width: width, now: now)
         return lines
@@ -42,16 +45,22 @@ enum DetailScreen {
         return parts.joined(separator: " · ")
     }
 
-    /// The description, #hashtags and @mentions drawn as links.
-    static func description(_ text: String, width: Int) -> [[Frame.Span]] {
-        TerminalText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+    /// The description, #hashtags and @mentions drawn as links; the `focus`th of them selected
+    /// and in brackets, so that it shows without colour too.
+    static func description(_ text: String, width: Int, focus: Int? = nil) -> [[Frame.Span]] {
+        var link = 0
+        func span(_ text: String) -> Frame.Span {
+            defer { link += 1 }
+            return link == focus ? Frame.Span("[" + text + "]", .selected) : Frame.Span(text, .link)
+        }
+        return TerminalText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             paragraph -> [[Frame.Span]] in
             guard !paragraph.isEmpty else { return [[]] }
             let spans = TagParser.segments(String(paragraph)).map { segment -> Frame.Span in
                 switch segment {
                 case .text(let text): Frame.Span(text)
-                case .hashtag(let tag): Frame.Span("#" + tag, .link)
-                case .mention(let handle): Frame.Span("@" + handle, .link)
+                case .hashtag(let tag): span("#" + tag)
+                case .mention(let handle): span("@" + handle)
                 }
             }
             return TextWrap.wrap(spans, width: width)

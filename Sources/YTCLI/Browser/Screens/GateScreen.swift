@@ -37,7 +37,11 @@ enum HelpText {
                              "f            favorite"] + common
         case .video:
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload",
+                    "Tab          the next link   Enter      open it (channel, @mention, #hashtag)",
                     "c            comment         f          favorite", "w            watch           y          copy the URL"] + common
+        case .channel, .playlist:
+            return moving + ["Esc h ⌫      back            r          reload",
+                             "Tab          a channel's uploads or playlists", "o            a playlist's channel"] + common
         }
     }
 }

@@ -5,9 +5,11 @@ import YTCore
 /// the listings, the open video and its comments, the account and the quota. A value, so a test
 /// renders a screen from a fixed one.
 struct BrowserData: Sendable {
-    /// One of Home's lists: its rows and how its loading stands.
-    struct List: Sendable {
-        var items: [Video] = []
+    /// One of Home's lists (or a channel's or playlist's): its rows and how its loading stands.
+    typealias List = Rows<Video>
+
+    struct Rows<Item: Sendable>: Sendable {
+        var items: [Item] = []
         var isLoading = false
         var error: String? = nil
         var hasMore = false
@@ -26,10 +28,44 @@ struct BrowserData: Sendable {
         var commentsLoading = false
         var commentsError: String? = nil
         var isFavorite = false
+
+        /// What Tab walks on the page: the channel, then each #hashtag and @mention of the
+        /// description, in order.
+        var links: [DetailLink] {
+            guard let video else { return [] }
+            var links: [DetailLink] = video.channelId.isEmpty ? [] : [.channel(video.channelId)]
+            for segment in TagParser.segments(TerminalText.sanitize(video.description, keepNewlines: true)) {
+                switch segment {
+                case .hashtag(let tag): links.append(.hashtag(tag))
+                case .mention(let handle): links.append(.mention(handle))
+                case .text: break
+                }
+            }
+            return links
+        }
+    }
+
+    /// A channel's page: the channel, then its uploads or its playlists.
+    struct ChannelPage: Sendable {
+        var channel: Channel? = nil
+        var isLoading = false
+        var error: String? = nil
+        var uploads = List()
+        var playlists = Rows<Playlist>()
+    }
+
+    /// A playlist's page: the playlist and its videos.
+    struct PlaylistPage: Sendable {
+        var playlist: Playlist? = nil
+        var isLoading = false
+        var error: String? = nil
+        var videos = List()
     }
 
     var lists: [BrowserState.Tab: List] = [:]
     var detail = Detail()
+    var channel = ChannelPage()
+    var playlist = PlaylistPage()
     var user: User? = nil
     /// Units spent today (Pacific day) and the daily budget.
     var quota: (used: Int, budget: Int)? = nil
@@ -40,9 +76,16 @@ struct BrowserData: Sendable {
     func list(_ tab: BrowserState.Tab) -> List { lists[tab] ?? List() }
 }
 
-extension BrowserData.List {
+/// A link on a video's page.
+enum DetailLink: Hashable, Sendable {
+    case channel(String)
+    case hashtag(String)
+    case mention(String)
+}
+
+extension BrowserData.Rows where Item: Identifiable, Item.ID: Sendable {
     /// The list as a listing view-model publishes it.
-    init(_ state: ListingViewModel<Video>.State, new: Set<String> = [], redact: (String) -> String) {
+    init(_ state: ListingViewModel<Item>.State, new: Set<String> = [], redact: (String) -> String) {
         self.init(items: state.items, isLoading: state.isLoading,
                   error: state.error.map { BrowserData.describe($0, redact: redact) },
                   hasMore: state.hasMore, loaded: state.page > 0, new: new)

@@ -35,6 +35,7 @@ extension BrowserState {
         switch route {
         case .home: return handleHome(key, data: data, size: size)
         case .video(let id): return handleVideo(key, id: id, data: data, size: size)
+        case .channel, .playlist: return handlePage(key, data: data, size: size)
         }
     }
 
@@ -42,6 +43,9 @@ extension BrowserState {
     var equivalentCommand: String {
         switch route {
         case .video(let id): return "ytclone video \(id) && ytclone comments \(id)"
+        case .channel(let reference):
+            return "ytclone channel \(reference)" + (section == .playlists ? " --playlists" : "")
+        case .playlist(let id): return "ytclone playlist \(id)"
         case .home:
             switch tab {
             case .popular: return "ytclone feed --limit 50"
@@ -84,9 +88,7 @@ extension BrowserState {
             return [ListingRequested(tab: tab, kind: .refresh)]
         case .enter, .right, .character("l"):
             guard let video = selectedVideo(in: list) else { return [] }
-            stack.append(.video(video.id))
-            detailTop = 0
-            return [VideoOpened(videoId: video.id)]
+            return open(.video(video.id))
         case .character("f"):
             guard let video = selectedVideo(in: list) else { return [] }
             return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
@@ -151,6 +153,15 @@ extension BrowserState {
         case .home, .character("g"): detailTop = 0
         case .end, .character("G"): detailTop = Int.max / 2
         case .character("r"): return [VideoOpened(videoId: id)]
+        case .tab, .backTab:
+            let links = data.detail.links
+            guard !links.isEmpty else { return [] }
+            let step = key == .tab ? 1 : links.count - 1
+            detailLink = detailLink.map { ($0 + step) % links.count } ?? (key == .tab ? 0 : links.count - 1)
+        case .enter:
+            let links = data.detail.links
+            guard let index = detailLink, links.indices.contains(index) else { return [] }
+            return follow(links[index])
         case .character("c"):
             if let gate = needAccount(data, for: "comment") { return gate }
             editing = .comment(videoId: id, text: "")
@@ -164,6 +175,21 @@ extension BrowserState {
         default: break
         }
         return []
+    }
+
+    /// Opens what a link of a video's page names: a channel or a mention opens the channel, a
+    /// hashtag searches for it.
+    private mutating func follow(_ link: DetailLink) -> [any Event] {
+        switch link {
+        case .channel(let id): return open(.channel(id))
+        case .mention(let handle): return open(.channel("@" + handle))
+        case .hashtag(let tag):
+            stack = [.home]
+            tab = .search
+            query = "#" + tag
+            positions[.search] = Position()
+            return [SearchSubmitted(query: query)]
+        }
     }
 
     // MARK: Typing

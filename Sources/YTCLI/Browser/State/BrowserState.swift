@@ -22,9 +22,17 @@ struct BrowserState: Sendable, Equatable {
     }
 
     /// A screen in the stack; Esc, `h` and Backspace go back one.
-    enum Route: Equatable, Sendable {
+    enum Route: Hashable, Sendable {
         case home
         case video(String)
+        /// A channel by id or `@handle`.
+        case channel(String)
+        case playlist(String)
+    }
+
+    /// What a channel's page lists.
+    enum Section: Hashable, Sendable {
+        case uploads, playlists
     }
 
     /// A line being typed at the bottom of the screen.
@@ -50,6 +58,11 @@ struct BrowserState: Sendable, Equatable {
     var positions: [Tab: Position] = [:]
     /// The first line of the detail screen shown.
     var detailTop = 0
+    /// The link of the video's page Tab has moved to (its channel, a #hashtag, an @mention).
+    var detailLink: Int? = nil
+    /// Where the cursor is on each channel's and playlist's list.
+    var pagePositions: [PageList: Position] = [:]
+    var section: Section = .uploads
     /// The query of the search tab, once one ran.
     var query = ""
     var editing: Editing? = nil
@@ -63,4 +76,10 @@ struct BrowserState: Sendable, Equatable {
     var route: Route { stack.last ?? .home }
 
     func position(_ tab: Tab) -> Position { positions[tab] ?? Position() }
+
+    /// One list of a channel's or playlist's page.
+    struct PageList: Hashable, Sendable {
+        let route: Route
+        let section: Section
+    }
 }

@@ -1,0 +1,108 @@
+import YTCore
+
+extension BrowserState {
+    /// Lines above a page's list: the channel's (title, stats, description, sections) or the
+    /// playlist's (title, channel and size, a blank).
+    static func pageHeader(_ route: Route) -> Int {
+        if case .channel = route { return 4 }
+        return 2
+    }
+
+    /// Rows of a page's list: all but the title bar, the header, the column header, the loading
+    /// line, the typing line and the status bar.
+    static func pageRows(_ route: Route, in size: Frame.Size) -> Int {
+        max(1, size.height - 5 - pageHeader(route))
+    }
+
+    /// The list a page shows now: a channel's uploads or playlists, a playlist's videos.
+    var pageList: PageList {
+        if case .channel = route { return PageList(route: route, section: section) }
+        return PageList(route: route, section: .uploads)
+    }
+
+    func position(_ list: PageList) -> Position { pagePositions[list] ?? Position() }
+
+    /// Opens `route` on top of the stack.
+    mutating func open(_ route: Route) -> [any Event] {
+        stack.append(route)
+        detailTop = 0
+        detailLink = nil
+        switch route {
+        case .home: return []
+        case .video(let id): return [VideoOpened(videoId: id)]
+        case .channel, .playlist:
+            section = .uploads
+            return [PageOpened(route: route)]
+        }
+    }
+
+    /// Keys on a channel's or playlist's page.
+    mutating func handlePage(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
+        let list = pageList
+        let (count, status) = data.pageStatus(list)
+        let rows = Self.pageRows(route, in: size)
+        var place = position(list)
+        func move(_ delta: Int) {
+            place.selected = min(max(0, count - 1), max(0, place.selected + delta))
+            if place.selected < place.top { place.top = place.selected }
+            if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
+            pagePositions[list] = place
+        }
+        switch key {
+        case .escape, .character("h"), .backspace, .left:
+            stack.removeLast()
+            return []
+        case .up, .character("k"), .wheelUp: move(-1)
+        case .down, .character("j"), .wheelDown: move(1)
+        case .pageUp: move(-rows)
+        case .pageDown, .character(" "): move(rows)
+        case .home, .character("g"): move(-count)
+        case .end, .character("G"): move(count)
+        case .tab, .backTab:
+            guard case .channel = route else { return [] }
+            section = section == .uploads ? .playlists : .uploads
+            let other = pageList
+            return data.pageStatus(other).status.loaded ? [] : [PageListRequested(list: other, kind: .first)]
+        case .character("r"): return [PageListRequested(list: list, kind: .refresh)]
+        case .character("o"):
+            guard case .playlist = route, let channelId = data.playlist.playlist?.channelId, !channelId.isEmpty else { return [] }
+            return open(.channel(channelId))
+        case .enter, .right, .character("l"):
+            guard let target = data.pageItem(list, at: place.selected) else { return [] }
+            return open(target)
+        default: return []
+        }
+        guard status.hasMore, !status.isLoading, !status.failed, place.selected >= count - Self.prefetchDistance else { return [] }
+        return [PageListRequested(list: list, kind: .more)]
+    }
+}
+
+extension BrowserData {
+    /// How a page's list stands, whatever its items.
+    struct Status {
+        var loaded = false, isLoading = false, failed = false, hasMore = false
+    }
+
+    func pageStatus(_ list: BrowserState.PageList) -> (count: Int, status: Status) {
+        func status<Item>(_ rows: Rows<Item>) -> (Int, Status) {
+            (rows.items.count, Status(loaded: rows.loaded, isLoading: rows.isLoading, failed: rows.error != nil, hasMore: rows.hasMore))
+        }
+        switch (list.route, list.section) {
+        case (.channel, .playlists): return status(channel.playlists)
+        case (.channel, .uploads): return status(channel.uploads)
+        default: return status(playlist.videos)
+        }
+    }
+
+    /// Where Enter on row `index` of a page's list goes.
+    func pageItem(_ list: BrowserState.PageList, at index: Int) -> BrowserState.Route? {
+        switch (list.route, list.section) {
+        case (.channel, .playlists):
+            return channel.playlists.items.indices.contains(index) ? .playlist(channel.playlists.items[index].id) : nil
+        case (.channel, .uploads):
+            return channel.uploads.items.indices.contains(index) ? .video(channel.uploads.items[index].id) : nil
+        default:
+            return playlist.videos.items.indices.contains(index) ? .video(playlist.videos.items[index].id) : nil
+        }
+    }
+}

@@ -55,6 +55,10 @@ import YTCore
         playlists.section = .playlists
         var playlist = BrowserState()
         playlist.stack = [.home, .playlist("PL1")]
+        var sheet = BrowserState()
+        sheet.tab = .search
+        sheet.query = "lofi"
+        sheet.filterSheet = SearchFilters(picks: [.order: 1, .duration: 3, .published: 3], channel: "UCabc", focus: .duration)
         var anonymous = data
         anonymous.user = nil
         anonymous.quota = nil
@@ -65,7 +69,7 @@ import YTCore
             ("detail", detail, data), ("detail-composer", composing, data), ("gate-sign-in", signIn, anonymous),
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
             ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
-            ("playlist", playlist, data),
+            ("playlist", playlist, data), ("search-filters", sheet, data),
         ]
     }()
 

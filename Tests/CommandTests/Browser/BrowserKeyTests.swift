@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import YTCore
+import YouTubeAPI
 @testable import YTCLI
 
 /// Keys: how bytes decode, and what each key does to the state and asks of the controllers.
@@ -159,5 +160,32 @@ import YTCore
         _ = scrolling.open(.channel("UCuAXFkgsw1L7xaCfnd5JJOw"))
         #expect(scrolling.handle(.end, data: data, size: size).first as? PageListRequested
             == PageListRequested(list: .init(route: scrolling.route, section: .uploads), kind: .more))
+    }
+
+    @Test func theFilterSheetSearchesWithItsFiltersAndNamesThemAsOptions() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.tab = .search
+        state.query = "lofi"
+        _ = state.handle(.character("F"), data: data, size: size)
+        _ = state.handle(.right, data: data, size: size)          // order: date
+        _ = state.handle(.down, data: data, size: size)
+        _ = state.handle(.left, data: data, size: size)           // duration: long
+        for _ in 0..<6 { _ = state.handle(.down, data: data, size: size) }
+        for character in "UCx" { _ = state.handle(.character(character), data: data, size: size) }
+        let submitted = state.handle(.enter, data: data, size: size).first as? SearchSubmitted
+        #expect(submitted?.query == "lofi")
+        #expect(state.filterSheet == nil)
+        var query = SearchQuery(q: "lofi", type: "video")
+        submitted?.filters.apply(to: &query, now: BrowserFixtures.now)
+        #expect(query.order == "date" && query.videoDuration == "long" && query.channelId == "UCx")
+        #expect(query.publishedAfter == nil && query.safeSearch == nil)
+        _ = state.handle(.character(":"), data: data, size: size)
+        #expect(state.overlay == .command("ytclone search lofi --order date --duration long --channel UCx"))
+        var cancelled = BrowserState()
+        cancelled.filterSheet = SearchFilters()
+        _ = cancelled.handle(.right, data: data, size: size)
+        _ = cancelled.handle(.escape, data: data, size: size)
+        #expect(cancelled.filters.isEmpty, "Esc leaves the filters as they were")
     }
 }

@@ -13,8 +13,9 @@ struct ListingRequested: Event, Hashable {
 }
 
 /// Run a search for the search tab.
-struct SearchSubmitted: Event, Hashable {
+struct SearchSubmitted: Event, Equatable {
     let query: String
+    var filters = SearchFilters()
 }
 
 /// Open a video's detail: its details, then its comments (YouTube's and local ones).

@@ -18,8 +18,8 @@ final class BrowserModels: Sendable {
     final class Inputs: Sendable {
         /// Who is signed in, for the local lists (the account view-model publishes it).
         let user = Mutex<User?>(nil)
-        /// The search tab's query.
-        let query = Mutex("")
+        /// The search tab's query and filters.
+        let search = Mutex(SearchQuery(q: "", type: "video"))
         /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
         let revalidate = Mutex<Set<BrowserState.Tab>>([])
     }
@@ -40,8 +40,8 @@ final class BrowserModels: Sendable {
                 return Listing(items: videos, nextPageToken: nil)
             },
             .search: ListingViewModel { token in
-                let text = inputs.query.withLock { $0 }
-                return try await sources.search(api(.search)).videos(SearchQuery(q: text, type: "video"), limit: size, pageToken: token)
+                let query = inputs.search.withLock { $0 }
+                return try await sources.search(api(.search)).videos(query, limit: size, pageToken: token)
             },
             .favorites: ListingViewModel { _ in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }

@@ -1,3 +1,4 @@
+import Foundation
 import YTCore
 import YouTubeAPI
 
@@ -25,7 +26,7 @@ import YouTubeAPI
             MainActor.assumeIsolated { controller.load(event) }
         }
         bus.on(SearchSubmitted.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.search(event.query) }
+            MainActor.assumeIsolated { controller.search(event) }
         }
         bus.on(VideoOpened.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.open(event.videoId) }
@@ -43,8 +44,10 @@ import YouTubeAPI
         }
     }
 
-    private func search(_ query: String) {
-        models.inputs.query.withLock { $0 = query }
+    private func search(_ submitted: SearchSubmitted) {
+        var query = SearchQuery(q: submitted.query, type: "video")
+        submitted.filters.apply(to: &query, now: Date())
+        models.inputs.search.withLock { $0 = query }
         load(ListingRequested(tab: .search, kind: .first))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import YTCore
 
 /// `render(state, data, size) → frame`: the whole browser as one pure function. The screen of
@@ -15,6 +16,8 @@ enum BrowserRenderer {
         bottom(state, data, into: &frame)
         if let gate = state.gate {
             GateScreen.draw(gate, over: &frame)
+        } else if let sheet = state.filterSheet {
+            Box.draw(title: "Search filters", lines: FilterSheet.lines(sheet), over: &frame)
         } else if let overlay = state.overlay {
             switch overlay {
             case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state.route), over: &frame)
@@ -30,7 +33,8 @@ enum BrowserRenderer {
         switch state.editing {
         case .search(let query):
             let prompt = "Search: "
-            frame.add([Frame.Span(prompt, .bold), Frame.Span(query), Frame.Span("   Enter search (100 units) · Esc cancel", .dim)])
+            frame.add([Frame.Span(prompt, .bold), Frame.Span(query),
+                       Frame.Span("   Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel", .dim)])
             frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(query)))
         case .comment(_, let text):
             let prompt = "Comment: "
@@ -68,5 +72,22 @@ enum TitleBar {
                                         : Frame.Span(" \(tab.rawValue + 1) \(tab.title) ", .dim))
         }
         return spans
+    }
+}
+
+/// The filter sheet's lines: each filter with its value, then what a page of the search costs.
+enum FilterSheet {
+    static func lines(_ sheet: SearchFilters) -> [[Frame.Span]] {
+        var lines = SearchFilters.Row.allCases.map { row -> [Frame.Span] in
+            let focused = row == sheet.focus
+            let value = row == .channel ? sheet.channel + (focused ? "▏" : "") : "‹ \(sheet.value(row)) ›"
+            return [Frame.Span(focused ? "› " : "  ", .bold), Frame.Span(row.label.padding(toLength: 12, withPad: " ", startingAt: 0)),
+                    Frame.Span(value, focused ? .selected : .plain)]
+        }
+        lines.append([])
+        lines.append([Frame.Span("Each page of results costs \(SearchFilters.pageCost) quota units", .bold),
+                      Frame.Span(" (search 100, details 1).", .dim)])
+        lines.append([Frame.Span("↑ ↓ a filter · ← → its value · Enter search · Esc cancel", .dim)])
+        return lines
     }
 }

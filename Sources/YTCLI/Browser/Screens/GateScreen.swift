@@ -33,7 +33,7 @@ enum HelpText {
         let common = ["?            these keys      :          the same as a command", "q Ctrl-C     quit"]
         switch route {
         case .home:
-            return moving + ["Tab 1-5      the tabs        /          search", "r            refresh (revalidates, a 304 costs nothing)",
+            return moving + ["Tab 1-5      the tabs        /          search      F  search filters", "r            refresh (revalidates, a 304 costs nothing)",
                              "f            favorite"] + common
         case .video:
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload",

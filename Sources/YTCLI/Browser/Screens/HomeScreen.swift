@@ -12,7 +12,7 @@ enum HomeScreen {
         let rows = BrowserState.listRows(in: frame.size)
         let place = state.position(state.tab)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
-            frame.add("  Press / and type what to look for.", .dim)
+            frame.add("  Press / and type what to look for; F sets filters (order, duration, date, region…).", .dim)
             return
         }
         for index in place.top..<min(list.items.count, place.top + rows) {

@@ -14,6 +14,7 @@ extension BrowserState {
     mutating func handle(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
         message = nil
         if gate != nil { return handleGate(key, data: data) }
+        if filterSheet != nil { return handleFilterSheet(key) }
         if editing != nil { return handleEditing(key) }
         if overlay != nil {
             overlay = nil
@@ -50,16 +51,12 @@ extension BrowserState {
             switch tab {
             case .popular: return "ytclone feed --limit 50"
             case .subscriptions: return "ytclone feed --subscriptions --limit 50"
-            case .search: return query.isEmpty ? "ytclone search QUERY" : "ytclone search \(Self.shellQuoted(query))"
+            case .search:
+                return (["ytclone search " + (query.isEmpty ? "QUERY" : ShellWord.quote(query))] + filters.options).joined(separator: " ")
             case .favorites: return "ytclone fav list"
             case .history: return "ytclone history list"
             }
         }
-    }
-
-    static func shellQuoted(_ text: String) -> String {
-        guard text.contains(where: { !($0.isLetter || $0.isNumber || "-_./".contains($0)) }) else { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     // MARK: Home
@@ -82,6 +79,9 @@ extension BrowserState {
         case .character("/"):
             tab = .search
             editing = .search(query)
+            return []
+        case .character("F") where tab == .search:
+            filterSheet = filters
             return []
         case .character("r"), .control("r"):
             if tab == .search && query.isEmpty { return [] }
@@ -188,8 +188,35 @@ extension BrowserState {
             tab = .search
             query = "#" + tag
             positions[.search] = Position()
-            return [SearchSubmitted(query: query)]
+            return [SearchSubmitted(query: query, filters: filters)]
         }
+    }
+
+    /// Keys on the filter sheet: ↑ ↓ choose a filter, ← → its value (typing for the channel),
+    /// Enter applies them (and searches again), Esc leaves them as they were.
+    private mutating func handleFilterSheet(_ key: Key) -> [any Event] {
+        guard var sheet = filterSheet else { return [] }
+        let rows = SearchFilters.Row.allCases
+        switch key {
+        case .escape:
+            filterSheet = nil
+            return []
+        case .enter:
+            filterSheet = nil
+            filters = sheet
+            guard !query.isEmpty else { return [] }
+            positions[.search] = Position()
+            return [SearchSubmitted(query: query, filters: sheet)]
+        case .up, .backTab: sheet.focus = rows[(sheet.focus.rawValue + rows.count - 1) % rows.count]
+        case .down, .tab: sheet.focus = rows[(sheet.focus.rawValue + 1) % rows.count]
+        case .left: sheet.cycle(-1)
+        case .right, .character(" ") where sheet.focus != .channel: sheet.cycle(1)
+        case .backspace where sheet.focus == .channel: if !sheet.channel.isEmpty { sheet.channel.removeLast() }
+        case .character(let character) where sheet.focus == .channel: sheet.channel.append(character)
+        default: break
+        }
+        filterSheet = sheet
+        return []
     }
 
     // MARK: Typing
@@ -213,7 +240,7 @@ extension BrowserState {
             case .search:
                 query = trimmed
                 positions[.search] = Position()
-                return [SearchSubmitted(query: trimmed)]
+                return [SearchSubmitted(query: trimmed, filters: filters)]
             case .comment(let videoId, _):
                 return [CommentSubmitted(videoId: videoId, body: trimmed)]
             }

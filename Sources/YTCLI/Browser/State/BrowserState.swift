@@ -65,6 +65,9 @@ struct BrowserState: Sendable, Equatable {
     var section: Section = .uploads
     /// The query of the search tab, once one ran.
     var query = ""
+    /// The search tab's filters, and the sheet that changes them while it is open.
+    var filters = SearchFilters()
+    var filterSheet: SearchFilters? = nil
     var editing: Editing? = nil
     var overlay: Overlay? = nil
     /// The sign-in / sign-up form, shown over the screen while present.

@@ -171,13 +171,16 @@ import YTCore
             accounts.news.wrappedValue = nil
             switch news {
             case .message(let text): state.message = text
+            case .formDone(let text):
+                state.gate = nil
+                state.message = text
             case .gateFailed(let reason): state.gate?.failure = reason
             }
         }
         var data = BrowserData()
         data.user = accounts.account.user
-        // Signed in (or up): the gate's work is done.
-        if data.user != nil { state.gate = nil }
+        // Signed in (or up), here or by another process: the gate's work is done.
+        if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, redact: redact)
         }

@@ -59,6 +59,10 @@ import YTCore
         sheet.tab = .search
         sheet.query = "lofi"
         sheet.filterSheet = SearchFilters(picks: [.order: 1, .duration: 3, .published: 3], channel: "UCabc", focus: .duration)
+        var profile = BrowserState()
+        profile.gate = .profile(of: BrowserFixtures.user)
+        profile.gate?.fields[5].value = "short"
+        profile.gate?.focus = 5
         var anonymous = data
         anonymous.user = nil
         anonymous.quota = nil
@@ -69,7 +73,7 @@ import YTCore
             ("detail", detail, data), ("detail-composer", composing, data), ("gate-sign-in", signIn, anonymous),
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
             ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
-            ("playlist", playlist, data), ("search-filters", sheet, data),
+            ("playlist", playlist, data), ("search-filters", sheet, data), ("profile", profile, data),
         ]
     }()
 

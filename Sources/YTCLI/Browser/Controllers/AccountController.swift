@@ -4,6 +4,8 @@ import YTCore
 /// failed. The screen subscribes and shows it.
 enum BrowserNews: Sendable, Equatable {
     case message(String)
+    /// The form did its work: it closes, and the message says what happened.
+    case formDone(String)
     case gateFailed(String)
 }
 
@@ -40,6 +42,7 @@ enum BrowserNews: Sendable, Equatable {
     }
 
     private func submit(_ form: GateForm) {
+        if form.kind == .profile { return saveProfile(form) }
         do {
             let password = SecretBytes(form.value("Password"))
             if form.kind == .signUp {
@@ -49,7 +52,30 @@ enum BrowserNews: Sendable, Equatable {
                                    password: password, avatar: avatar)
             }
             try account.signIn(email: form.value("Email"), password: password)
-            news.wrappedValue = .message("Signed in as @\(account.user?.handle ?? "").")
+            news.wrappedValue = .formDone("Signed in as @\(account.user?.handle ?? "").")
+        } catch {
+            news.wrappedValue = .gateFailed(describe(error))
+        }
+    }
+
+    /// Saves what changed on "My page", then the new password (which signs out every other
+    /// session of the account, as `ytclone profile edit --password` does).
+    private func saveProfile(_ form: GateForm) {
+        do {
+            guard let user = account.user else { throw CoreError.notSignedIn }
+            var changes = ProfileService.Changes()
+            if form.value("Name") != user.name { changes.name = form.value("Name") }
+            if form.value("Email") != user.email { changes.email = form.value("Email") }
+            if form.value("Handle") != user.handle { changes.handle = form.value("Handle") }
+            if !form.value("Avatar file").isEmpty { changes.avatar = .some(try AvatarLoader.load(path: form.value("Avatar file"))) }
+            if !changes.isEmpty { try account.edit(changes) }
+            var said = changes.isEmpty ? "Nothing changed." : "Profile saved."
+            if !form.value("New password").isEmpty {
+                let others = try account.changePassword(current: SecretBytes(form.value("Current password")),
+                                                        new: SecretBytes(form.value("New password")))
+                said += " Password changed; \(others) other session\(others == 1 ? "" : "s") signed out."
+            }
+            news.wrappedValue = .formDone(said)
         } catch {
             news.wrappedValue = .gateFailed(describe(error))
         }

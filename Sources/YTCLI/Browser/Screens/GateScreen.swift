@@ -6,6 +6,7 @@ enum GateScreen {
     static func draw(_ form: GateForm, over frame: inout Frame) {
         var lines: [[Frame.Span]] = []
         if let reason = form.reason { lines += [[Frame.Span(reason, .bold)], []] }
+        if let avatar = form.avatar { lines += [[Frame.Span("Avatar now: " + avatar, .dim)], []] }
         let labelWidth = form.fields.map(\.label.count).max() ?? 0
         for (index, field) in form.fields.enumerated() {
             let shown = field.secret ? String(repeating: "•", count: field.value.count) : field.value
@@ -14,15 +15,26 @@ enum GateScreen {
                           Frame.Span(field.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + ": "),
                           Frame.Span(shown + (focus ? "▏" : ""), focus ? .selected : .plain)])
             if let problem = form.problem(at: index) {
-                lines.append([Frame.Span("    " + String(repeating: " ", count: labelWidth) + problem, .error)])
+                // Wrapped to the box, so a long rule is read whole on a narrow terminal.
+                let indent = String(repeating: " ", count: labelWidth + 4)
+                for line in TextWrap.wrap([Frame.Span(problem, .error)], width: max(20, frame.size.width - 10 - indent.count)) {
+                    lines.append([Frame.Span(indent)] + line)
+                }
             }
         }
         if let failure = form.failure { lines += [[], [Frame.Span("✗ " + failure, .error)]] }
         lines.append([])
-        let other = form.kind == .signIn ? "Ctrl-N sign up instead" : "Ctrl-N sign in instead"
-        lines.append([Frame.Span("Enter \(form.kind == .signIn ? "sign in" : "sign up") · Tab next field · \(other)", .dim)])
-        lines.append([Frame.Span("Esc browse without an account", .dim)])
-        Box.draw(title: form.kind == .signIn ? "Sign in" : "Sign up", lines: lines, over: &frame)
+        switch form.kind {
+        case .signIn, .signUp:
+            let other = form.kind == .signIn ? "Ctrl-N sign up instead" : "Ctrl-N sign in instead"
+            lines.append([Frame.Span("Enter \(form.kind == .signIn ? "sign in" : "sign up") · Tab next field · \(other)", .dim)])
+            lines.append([Frame.Span("Esc browse without an account", .dim)])
+            Box.draw(title: form.kind == .signIn ? "Sign in" : "Sign up", lines: lines, over: &frame)
+        case .profile:
+            lines.append([Frame.Span("Enter save · Tab next field · Esc close", .dim)])
+            lines.append([Frame.Span("A new password needs the current one and signs out your other sessions.", .dim)])
+            Box.draw(title: "My page", lines: lines, over: &frame)
+        }
     }
 }
 
@@ -30,7 +42,8 @@ enum GateScreen {
 enum HelpText {
     static func lines(for route: BrowserState.Route) -> [String] {
         let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
-        let common = ["?            these keys      :          the same as a command", "q Ctrl-C     quit"]
+        let common = ["?            these keys      :          the same as a command",
+                      "p            my page (profile, password)", "q Ctrl-C     quit        Ctrl-Z     suspend"]
         switch route {
         case .home:
             return moving + ["Tab 1-5      the tabs        /          search      F  search filters", "r            refresh (revalidates, a 304 costs nothing)",

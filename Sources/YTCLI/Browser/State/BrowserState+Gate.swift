@@ -14,7 +14,7 @@ extension BrowserState {
         case .control("c"):
             quit = true
             return []
-        case .control("n"):
+        case .control("n") where form.kind != .profile:
             let switched: GateForm = form.kind == .signIn ? .signUp(reason: form.reason) : .signIn(reason: form.reason)
             gate = switched
             return []

@@ -30,6 +30,10 @@ extension BrowserState {
         case .character(":"), .character("x"):
             overlay = .command(equivalentCommand)
             return []
+        case .character("p"):
+            guard let user = data.user else { return needAccount(data, for: "see your page") ?? [] }
+            gate = .profile(of: user)
+            return []
         default:
             break
         }

@@ -3,7 +3,7 @@ import YTCore
 /// The gate: sign in (email, password) or sign up (name, email, handle, password, avatar), with
 /// the account rules checked as each field is typed.
 struct GateForm: Equatable, Sendable {
-    enum Kind: Equatable, Sendable { case signIn, signUp }
+    enum Kind: Equatable, Sendable { case signIn, signUp, profile }
 
     struct Field: Equatable, Sendable {
         let label: String
@@ -30,6 +30,20 @@ struct GateForm: Equatable, Sendable {
                  reason: reason)
     }
 
+    /// "My page": the account's name, email, handle and avatar, and a password change.
+    static func profile(of user: User) -> GateForm {
+        var form = GateForm(kind: .profile,
+                            fields: [Field(label: "Name", value: user.name), Field(label: "Email", value: user.email),
+                                     Field(label: "Handle", value: user.handle), Field(label: "Avatar file"),
+                                     Field(label: "Current password", secret: true), Field(label: "New password", secret: true)],
+                            reason: nil)
+        form.avatar = user.avatar.map { "\($0.mimeType), \($0.data.count) bytes (a file path replaces it)" } ?? "none (a file path adds one)"
+        return form
+    }
+
+    /// What the profile's avatar is now, shown above the fields.
+    var avatar: String? = nil
+
     func value(_ label: String) -> String {
         fields.first { $0.label == label }?.value ?? ""
     }
@@ -37,14 +51,14 @@ struct GateForm: Equatable, Sendable {
     /// The rules the field's value breaks now, named as the command line names them; empty fields
     /// and fields that are fine have none. Sign-in checks nothing but presence.
     func problem(at index: Int) -> String? {
-        guard kind == .signUp, fields.indices.contains(index), !fields[index].value.isEmpty else { return nil }
+        guard kind != .signIn, fields.indices.contains(index), !fields[index].value.isEmpty else { return nil }
         let value = fields[index].value
         let check: (String) throws -> Void
         switch fields[index].label {
         case "Name": check = AccountRules.checkName
         case "Email": check = AccountRules.checkEmail
         case "Handle": check = AccountRules.checkHandle
-        case "Password": check = AccountRules.checkPassword
+        case "Password", "New password": check = AccountRules.checkPassword
         default: return nil
         }
         do {
@@ -59,7 +73,12 @@ struct GateForm: Equatable, Sendable {
 
     /// Whether every field a submit needs is filled and breaks no rule.
     var isComplete: Bool {
-        let required = kind == .signIn ? ["Email", "Password"] : ["Name", "Email", "Password"]
+        let required: [String]
+        switch kind {
+        case .signIn: required = ["Email", "Password"]
+        case .signUp: required = ["Name", "Email", "Password"]
+        case .profile: required = ["Name", "Email", "Handle"] + (value("New password").isEmpty ? [] : ["Current password"])
+        }
         return required.allSatisfy { !value($0).isEmpty } && fields.indices.allSatisfy { problem(at: $0) == nil }
     }
 }

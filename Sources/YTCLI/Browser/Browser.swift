@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import YTCore
+import YouTubeAPI
 
 #if canImport(Glibc)
     import Glibc
@@ -33,7 +34,7 @@ import YTCore
     private var state: BrowserState
     private let stream: AsyncStream<Input>
     private let wake: AsyncStream<Input>.Continuation
-    private let quota: QuotaCount
+    private let network: NetworkStatus
     private let offline: Bool
     private let player: (String) -> String?
     private let redact: @Sendable (String) -> String
@@ -72,7 +73,7 @@ import YTCore
         self.redact = redact
         painter = TerminalPainter(color: parts.color)
         offline = parts.offline
-        quota = QuotaCount(parts.quota)
+        network = NetworkStatus(quota: parts.quota)
         player = parts.player
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
@@ -136,11 +137,7 @@ import YTCore
             model.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
-        let quota = quota
-        bus.on(QuotaSpent.self, by: nil) { spent in
-            quota.value.withLock { if let current = $0 { $0 = (current.used + spent.units, current.budget) } }
-            wake.yield(.changed)
-        }
+        network.listen(on: bus) { wake.yield(.changed) }
     }
 
     private func emit(_ event: any Event) {
@@ -181,15 +178,19 @@ import YTCore
         data.user = accounts.account.user
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
+        let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {
-            data.lists[tab] = BrowserData.List(model.state.wrappedValue, redact: redact)
+            data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)
         }
         switch state.route {
         case .video(let id): data.detail = detail(id, favorites: data.list(.favorites))
         case .channel, .playlist: page(state.route, into: &data)
         case .home: break
         }
-        data.quota = quota.value.withLock { $0 }
+        let status = network.value.withLock { $0 }
+        data.quota = status.quota
+        data.cacheAge = status.cacheAge
+        data.retry = status.retry
         data.offline = offline
         return data
     }
@@ -281,12 +282,43 @@ import YTCore
     }
 }
 
-/// Today's quota as the status line shows it: read from the ledger at start, then counted up by
-/// each `QuotaSpent` the run's client emits.
-final class QuotaCount: Sendable {
-    let value: Mutex<(used: Int, budget: Int)?>
+/// What the status line says about the network, heard on the bus: today's quota (read from the
+/// ledger at start, then counted up by each `QuotaSpent`), the age of the last answer that came
+/// from the cache, and a retry under way.
+final class NetworkStatus: Sendable {
+    struct Value: Sendable {
+        var quota: (used: Int, budget: Int)?
+        var cacheAge: Double? = nil
+        var retry: String? = nil
+    }
 
-    init(_ start: (used: Int, budget: Int)?) {
-        value = Mutex(start)
+    let value: Mutex<Value>
+
+    init(quota: (used: Int, budget: Int)?) {
+        value = Mutex(Value(quota: quota))
+    }
+
+    /// Listens for as long as the bus lives; `changed` wakes the screen.
+    func listen(on bus: EventBus, changed: @escaping @Sendable () -> Void) {
+        bus.on(QuotaSpent.self, by: self) { status, spent in
+            status.value.withLock { if let quota = $0.quota { $0.quota = (quota.used + spent.units, quota.budget) } }
+            changed()
+        }
+        bus.on(ClientActivity.self, by: self) { status, activity in
+            status.value.withLock { value in
+                switch activity.event {
+                case .cacheHit(_, _, let age):
+                    value.cacheAge = age
+                    value.retry = nil
+                case .responseReceived:
+                    value.cacheAge = nil
+                    value.retry = nil
+                case .retrying(_, let attempt, let delay, let reason):
+                    value.retry = "\(reason) — retrying in \(Int(delay.rounded(.up))) s (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
+                default: break
+                }
+            }
+            changed()
+        }
     }
 }

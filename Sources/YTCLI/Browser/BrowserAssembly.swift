@@ -22,7 +22,7 @@ enum BrowserAssembly {
             comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
             channels: { ChannelService(client: try pick(false)) },
             playlists: { PlaylistService(client: try pick(false), bus: bus) },
-            library: library,
+            library: library, lastLooked: LastLooked(folder: environment.paths.stateDirectory),
             localComments: try environment.commentService(),
             region: region)
         let models = BrowserModels(sources)

@@ -18,6 +18,9 @@ import YTCore
         scrolled.positions[.popular] = .init(selected: 25, top: 10)
         var failing = data
         failing.lists[.popular]?.error = "the API answered 503 (backendError) after 4 tries"
+        failing.retry = "HTTP 503 — retrying in 2 s (3/4)"
+        var cached = data
+        cached.cacheAge = 300
         var loading = BrowserData()
         loading.now = data.now
         loading.lists[.popular] = BrowserData.List(isLoading: true)
@@ -68,7 +71,7 @@ import YTCore
         anonymous.quota = nil
         anonymous.offline = true
         return [
-            ("home", home, data), ("home-scrolled", scrolled, data), ("home-error", home, failing),
+            ("home", home, data), ("home-scrolled", scrolled, cached), ("home-error", home, failing),
             ("home-loading", BrowserState(), loading), ("subscriptions", subscriptions, data), ("search-typing", typing, data),
             ("detail", detail, data), ("detail-composer", composing, data), ("gate-sign-in", signIn, anonymous),
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),

@@ -20,6 +20,8 @@ final class BrowserModels: Sendable {
         let user = Mutex<User?>(nil)
         /// The search tab's query and filters.
         let search = Mutex(SearchQuery(q: "", type: "video"))
+        /// The Subscriptions rows published since the last look before this one.
+        let newSubscriptions = Mutex<Set<String>>([])
         /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
         let revalidate = Mutex<Set<BrowserState.Tab>>([])
     }
@@ -37,6 +39,11 @@ final class BrowserModels: Sendable {
             .subscriptions: ListingViewModel { _ in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
                 let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, .init(limit: size))
+                inputs.newSubscriptions.withLock { marks in
+                    // A refresh keeps the marks of the look that started the session.
+                    if marks.isEmpty { marks = sources.lastLooked.new(videos, for: who) }
+                }
+                sources.lastLooked.record(who, at: Date())
                 return Listing(items: videos, nextPageToken: nil)
             },
             .search: ListingViewModel { token in
@@ -82,6 +89,7 @@ final class BrowserModels: Sendable {
         let channels: @Sendable () throws -> ChannelService
         let playlists: @Sendable () throws -> PlaylistService
         let library: LibraryService
+        let lastLooked: LastLooked
         let localComments: CommentService
         let region: String?
     }

@@ -55,6 +55,11 @@ enum StatusLine {
             parts.append("quota \(HumanFormat.grouped(quota.used)) used · \(HumanFormat.grouped(max(0, quota.budget - quota.used))) left today")
         }
         if data.offline { parts.append("offline (cached answers only)") }
+        if let retry = data.retry {
+            parts.append(retry)
+        } else if let age = data.cacheAge {
+            parts.append("cached \(HumanFormat.relative(data.now.addingTimeInterval(-age), now: data.now))")
+        }
         let keys = "? keys · q quit"
         let left = " " + parts.joined(separator: " · ")
         let gap = width - TerminalText.width(left) - keys.count - 1

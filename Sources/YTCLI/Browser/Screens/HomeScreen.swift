@@ -33,7 +33,8 @@ enum HomeScreen {
         if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
         if list.loaded, list.items.isEmpty { return "  Nothing here yet." }
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
-        return "  \(list.items.count) videos" + (list.hasMore ? " · more below" : " · the end")
+        let marks = list.new.isEmpty ? "" : " · • \(list.new.count) new since you last looked"
+        return "  \(list.items.count) videos" + (list.hasMore ? " · more below" : " · the end") + marks
     }
 
     /// How a row's columns share the width: the title takes what the others leave.

@@ -70,6 +70,10 @@ struct BrowserData: Sendable {
     /// Units spent today (Pacific day) and the daily budget.
     var quota: (used: Int, budget: Int)? = nil
     var offline = false
+    /// Seconds since the last answer shown was fetched, when it came from the cache.
+    var cacheAge: Double? = nil
+    /// A request being tried again (`HTTP 503 — retrying in 2 s (2/4)`).
+    var retry: String? = nil
     /// When the answer shown was fetched, if it came from the cache.
     var now = Date()
 

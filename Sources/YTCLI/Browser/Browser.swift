@@ -77,10 +77,12 @@ import YouTubeAPI
         player = parts.player
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
-        listings = ListingController(models: parts.models, sources: parts.sources, recordView: parts.recordView) { video, comments in
-            video.state.subscribe(by: nil) { _ in wake.yield(.changed) }
-            comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
-        }
+        listings = ListingController(models: parts.models, sources: parts.sources, recordView: parts.recordView,
+                                     follow: { video, comments in
+                                         video.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+                                         comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+                                     },
+                                     followReplies: { replies in replies.state.subscribe(by: nil) { _ in wake.yield(.changed) } })
         pages = PageController(sources: parts.sources, wake: { wake.yield(.changed) },
                                describe: { BrowserData.describe($0, redact: redact) })
         accounts.account.$user.subscribe(by: nil) { [models] user in
@@ -198,11 +200,14 @@ import YouTubeAPI
     private func detail(_ id: String, favorites: BrowserData.List) -> BrowserData.Detail {
         guard let (video, comments) = models.details.withLock({ $0[id] }) else { return BrowserData.Detail(isLoading: true) }
         let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
+        let replies = models.replies.withLock { models in
+            models.filter { state.expanded.contains($0.key) }.mapValues { BrowserData.Rows($0.state.wrappedValue, redact: redact) }
+        }
         return BrowserData.Detail(
             video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
             comments: listed.items, commentsLoading: listed.isLoading,
             commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
-            isFavorite: favorites.items.contains { $0.id == id })
+            isFavorite: favorites.items.contains { $0.id == id }, replies: replies)
     }
 
     private func page(_ route: BrowserState.Route, into data: inout BrowserData) {

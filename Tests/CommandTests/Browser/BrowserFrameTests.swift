@@ -62,6 +62,18 @@ import YTCore
         sheet.tab = .search
         sheet.query = "lofi"
         sheet.filterSheet = SearchFilters(picks: [.order: 1, .duration: 3, .published: 3], channel: "UCabc", focus: .duration)
+        var replies = detail
+        replies.expanded = ["Ugx1"]
+        replies.detailLink = 4
+        var withReplies = data
+        var reply = BrowserFixtures.comments[0]
+        reply.id = "Ugx1.r1"
+        reply.replyCount = nil
+        reply.author = "@rick"
+        reply.text = "@chlo-4324 thank you \u{1B}]0;pwned\u{07}so much 🙏"
+        withReplies.detail.replies["Ugx1"] = BrowserData.Rows(items: [reply], loaded: true)
+        var deleting = detail
+        deleting.overlay = .confirmDelete(commentId: 7, videoId: "dQw4w9WgXcQ")
         var profile = BrowserState()
         profile.gate = .profile(of: BrowserFixtures.user)
         profile.gate?.fields[5].value = "short"
@@ -77,6 +89,7 @@ import YTCore
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
             ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
             ("playlist", playlist, data), ("search-filters", sheet, data), ("profile", profile, data),
+            ("detail-replies", replies, withReplies), ("detail-delete", deleting, data),
         ]
     }()
 

@@ -129,7 +129,8 @@ import YouTubeAPI
 
     @Test func tabWalksAVideosLinksAndEnterFollowsThem() {
         let data = BrowserFixtures.data()
-        #expect(data.detail.links == [.channel("UCuAXFkgsw1L7xaCfnd5JJOw"), .mention("rick"), .hashtag("music"), .hashtag("80s")])
+        #expect(data.detail.links == [.channel("UCuAXFkgsw1L7xaCfnd5JJOw"), .mention("rick"), .hashtag("music"), .hashtag("80s"),
+                                     .comment(0), .comment(1)])
         var state = BrowserState()
         state.stack = [.home, .video("dQw4w9WgXcQ")]
         _ = state.handle(.tab, data: data, size: size)
@@ -187,5 +188,30 @@ import YouTubeAPI
         _ = cancelled.handle(.right, data: data, size: size)
         _ = cancelled.handle(.escape, data: data, size: size)
         #expect(cancelled.filters.isEmpty, "Esc leaves the filters as they were")
+    }
+
+    @Test func enterOnAThreadShowsItsRepliesAndYourOwnCommentsCanBeEditedOrDeleted() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        state.detailLink = 4                      // the YouTube thread with 23 replies
+        #expect(state.handle(.enter, data: data, size: size).first as? RepliesRequested == RepliesRequested(threadId: "Ugx1"))
+        #expect(state.expanded == ["Ugx1"])
+        _ = state.handle(.enter, data: data, size: size)
+        #expect(state.expanded.isEmpty, "Enter again hides them")
+        _ = state.handle(.character("e"), data: data, size: size)
+        #expect(state.editing == nil, "not your comment")
+        state.detailLink = 5                      // @ada's local comment
+        _ = state.handle(.character("e"), data: data, size: size)
+        #expect(state.editing == .editComment(id: 7, videoId: "dQw4w9WgXcQ", text: "Great video \u{1B}[5mblink\u{1B}[0m @rick #music"))
+        _ = state.handle(.control("u"), data: data, size: size)
+        for character in "Better" { _ = state.handle(.character(character), data: data, size: size) }
+        #expect(state.handle(.enter, data: data, size: size).first as? CommentEditSubmitted
+            == CommentEditSubmitted(commentId: 7, videoId: "dQw4w9WgXcQ", body: "Better"))
+        _ = state.handle(.character("d"), data: data, size: size)
+        #expect(state.handle(.character("n"), data: data, size: size).isEmpty, "any key but y keeps it")
+        _ = state.handle(.character("d"), data: data, size: size)
+        #expect(state.handle(.character("y"), data: data, size: size).first as? CommentDeleteConfirmed
+            == CommentDeleteConfirmed(commentId: 7, videoId: "dQw4w9WgXcQ"))
     }
 }

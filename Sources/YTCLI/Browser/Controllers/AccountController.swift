@@ -36,6 +36,16 @@ enum BrowserNews: Sendable, Equatable {
         bus.on(CommentSubmitted.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.comment(event.body, on: event.videoId) }
         }
+        bus.on(CommentEditSubmitted.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.change(event.videoId, "Comment #\(event.commentId) saved.") { user in
+                try controller.comments.edit(event.commentId, body: event.body, by: user)
+            } }
+        }
+        bus.on(CommentDeleteConfirmed.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.change(event.videoId, "Comment #\(event.commentId) deleted.") { user in
+                try controller.comments.delete(event.commentId, by: user)
+            } }
+        }
         bus.on(FavoriteToggled.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.toggleFavorite(event.video) }
         }
@@ -82,10 +92,16 @@ enum BrowserNews: Sendable, Equatable {
     }
 
     private func comment(_ body: String, on videoId: String) {
+        change(videoId, nil) { user in try comments.add(body, to: videoId, by: user) }
+    }
+
+    /// Writes, edits or deletes a local comment as the signed-in user, says so, and reloads the
+    /// video's comments; `said` nil names the comment written.
+    private func change(_ videoId: String, _ said: String?, _ write: (User) throws -> Void) {
         do {
             guard let user = account.user else { throw CoreError.notSignedIn }
-            try comments.add(body, to: videoId, by: user)
-            news.wrappedValue = .message("Comment posted (local, #\(comments.changed?.id ?? 0)).")
+            try write(user)
+            news.wrappedValue = .message(said ?? "Comment posted (local, #\(comments.changed?.id ?? 0)).")
             if let detail = models.details.withLock({ $0[videoId]?.comments }) { Task { _ = try? await detail.load() } }
         } catch {
             news.wrappedValue = .message("✗ " + describe(error))

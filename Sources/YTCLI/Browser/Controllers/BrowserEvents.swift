@@ -60,3 +60,21 @@ struct PageListRequested: Event, Hashable {
     let list: BrowserState.PageList
     let kind: ListingRequested.Kind
 }
+
+/// Load the replies of a YouTube comment thread.
+struct RepliesRequested: Event, Hashable {
+    let threadId: String
+}
+
+/// Save a new text for one of your local comments.
+struct CommentEditSubmitted: Event, Hashable {
+    let commentId: Int64
+    let videoId: String
+    let body: String
+}
+
+/// Delete one of your local comments (the person said yes).
+struct CommentDeleteConfirmed: Event, Hashable {
+    let commentId: Int64
+    let videoId: String
+}

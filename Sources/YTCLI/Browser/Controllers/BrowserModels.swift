@@ -12,6 +12,8 @@ final class BrowserModels: Sendable {
     let lists: [BrowserState.Tab: ListingViewModel<Video>]
     /// Each video opened and its comments, by id, so that going back shows what was there.
     let details = Mutex<[String: (video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)]>([:])
+    /// The replies of each thread expanded, by thread id.
+    let replies = Mutex<[String: ListingViewModel<CommentEntry>]>([:])
     /// What the fetches read when they run: who is signed in, the query, what to revalidate.
     let inputs = Inputs()
 

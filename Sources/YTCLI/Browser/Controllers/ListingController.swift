@@ -10,11 +10,14 @@ import YouTubeAPI
     private let sources: BrowserModels.Sources
     /// Called with each detail model made, so the screen redraws when it publishes.
     private let follow: @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void
+    private let followReplies: @MainActor (ListingViewModel<CommentEntry>) -> Void
     private let recordView: @Sendable (Video) -> Void
 
     init(models: BrowserModels, sources: BrowserModels.Sources, recordView: @escaping @Sendable (Video) -> Void,
-         follow: @escaping @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void)
+         follow: @escaping @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void,
+         followReplies: @escaping @MainActor (ListingViewModel<CommentEntry>) -> Void)
     {
+        self.followReplies = followReplies
         self.models = models
         self.sources = sources
         self.recordView = recordView
@@ -30,6 +33,9 @@ import YouTubeAPI
         }
         bus.on(VideoOpened.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.open(event.videoId) }
+        }
+        bus.on(RepliesRequested.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.replies(of: event.threadId) }
         }
     }
 
@@ -49,6 +55,21 @@ import YouTubeAPI
         submitted.filters.apply(to: &query, now: Date())
         models.inputs.search.withLock { $0 = query }
         load(ListingRequested(tab: .search, kind: .first))
+    }
+
+    /// The replies of a thread: up to 100, one model per thread, loaded again when asked again.
+    private func replies(of threadId: String) {
+        let sources = sources
+        let model = models.replies.withLock { replies in
+            if let model = replies[threadId] { return model }
+            let model = ListingViewModel<CommentEntry> { token in
+                try await sources.comments().replies(threadId: threadId, limit: 100, pageToken: token)
+            }
+            replies[threadId] = model
+            followReplies(model)
+            return model
+        }
+        Task { _ = try? await model.load() }
     }
 
     /// A new pair of models for the video: its details (then a history entry, when signed in)

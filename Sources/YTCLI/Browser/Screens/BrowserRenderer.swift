@@ -23,6 +23,9 @@ enum BrowserRenderer {
             case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state.route), over: &frame)
             case .command(let command):
                 Box.draw(title: "The same from a shell", lines: [command, "", "Any key closes this."], over: &frame)
+            case .confirmDelete(let id, _):
+                Box.draw(title: "Delete", lines: ["Delete your comment #\(id)? It cannot be undone.", "", "y deletes it · any other key keeps it"],
+                         over: &frame)
             }
         }
         return frame
@@ -36,8 +39,8 @@ enum BrowserRenderer {
             frame.add([Frame.Span(prompt, .bold), Frame.Span(query),
                        Frame.Span("   Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel", .dim)])
             frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(query)))
-        case .comment(_, let text):
-            let prompt = "Comment: "
+        case .comment(_, let text), .editComment(_, _, let text):
+            let prompt = state.editing.map { if case .editComment = $0 { "Edit: " } else { "Comment: " } } ?? ""
             frame.add([Frame.Span(prompt, .bold), Frame.Span(text), Frame.Span("   Enter post · Esc cancel", .dim)])
             frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(text)))
         case nil:

@@ -6,20 +6,29 @@ import YTCore
 enum DetailScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · Tab links · c comment · f favorite · w watch · y copy URL", .dim)])
-        let lines = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink)
+        let (lines, focused) = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink,
+                                       expanded: state.expanded)
         let height = frame.free(reserving: 2)
-        let top = min(state.detailTop, max(0, lines.count - height))
+        var top = min(state.detailTop, max(0, lines.count - height))
+        // The comment Tab moved to is brought into view.
+        if let focused, focused < top || focused >= top + height { top = min(focused, max(0, lines.count - height)) }
         for line in lines.dropFirst(top).prefix(height) {
             frame.add([Frame.Span(" ")] + line)
         }
     }
 
     /// Every line of the page, before scrolling.
-    /// - Parameter focus: the link Tab moved to (0 is the channel), drawn selected.
-    static func content(_ detail: BrowserData.Detail, width: Int, now: Date, focus: Int? = nil) -> [[Frame.Span]] {
+    /// Every line of the page, and which of them is the head of the comment Tab moved to.
+    ///
+    /// - Parameters:
+    ///   - focus: the link Tab moved to (0 is the channel, then the description's, then the
+    ///     comments), drawn selected.
+    ///   - expanded: the threads whose replies are shown.
+    static func content(_ detail: BrowserData.Detail, width: Int, now: Date, focus: Int? = nil,
+                        expanded: Set<String> = []) -> (lines: [[Frame.Span]], focused: Int?) {
         guard let video = detail.video else {
-            if let error = detail.error { return [[Frame.Span("✗ \(error) — r tries again", .error)]] }
-            return [[Frame.Span("Loading…", .dim)]]
+            if let error = detail.error { return ([[Frame.Span("✗ \(error) — r tries again", .error)]], nil) }
+            return ([[Frame.Span("Loading…", .dim)]], nil)
         }
         var lines: [[Frame.Span]] = TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
         let hasChannel = !video.channelId.isEmpty
@@ -34,8 +43,12 @@ enum DetailScreen {
         lines.append([])
         lines += description(video.description, width: width, focus: focus.map { $0 - (hasChannel ? 1 : 0) })
         lines.append([])
-        lines += comments(detail, width: width, now: now)
-        return lines
+        let firstComment = detail.links.count - detail.comments.count
+        let commentFocus = focus.flatMap { $0 >= firstComment ? $0 - firstComment : nil }
+        let (thread, focusedLine) = comments(detail, width: width, now: now, focus: commentFocus, expanded: expanded)
+        let offset = lines.count
+        lines += thread
+        return (lines, focusedLine.map { $0 + offset })
     }
 
     private static func stats(_ video: Video) -> String {
@@ -67,21 +80,40 @@ enum DetailScreen {
         }
     }
 
-    private static func comments(_ detail: BrowserData.Detail, width: Int, now: Date) -> [[Frame.Span]] {
+    private static func comments(_ detail: BrowserData.Detail, width: Int, now: Date, focus: Int?,
+                                 expanded: Set<String>) -> ([[Frame.Span]], Int?) {
         var lines: [[Frame.Span]] = [[Frame.Span("Comments", .bold), Frame.Span(" (\(detail.comments.count) shown)", .dim)]]
         if detail.commentsLoading { lines.append([Frame.Span("Loading comments…", .dim)]) }
         if let error = detail.commentsError { lines.append([Frame.Span("✗ \(error) — r tries again", .error)]) }
         if !detail.commentsLoading, detail.commentsError == nil, detail.comments.isEmpty {
             lines.append([Frame.Span("No comments yet. Press c to write one.", .dim)])
         }
-        for comment in detail.comments {
-            let source = comment.source == .local ? "[local] " : "[youtube] "
-            var head = [Frame.Span(source, .dim), Frame.Span(comment.author, .bold),
-                        Frame.Span(" · " + HumanFormat.relative(comment.publishedAt, now: now), .dim)]
-            if let replies = comment.replyCount, replies > 0 { head.append(Frame.Span(" · \(replies) replies", .dim)) }
-            lines.append(head)
-            lines += description(comment.text, width: width - 2).map { [Frame.Span("  ")] + $0 }
+        var focusedLine: Int? = nil
+        for (index, comment) in detail.comments.enumerated() {
+            let focused = index == focus
+            if focused { focusedLine = lines.count }
+            lines += entry(comment, indent: "", width: width, now: now, focused: focused, open: expanded.contains(comment.id))
+            guard expanded.contains(comment.id) else { continue }
+            let replies = detail.replies[comment.id] ?? BrowserData.Rows()
+            if let error = replies.error { lines.append([Frame.Span("    ✗ \(error) — Enter tries again", .error)]) }
+            if replies.isLoading || !replies.loaded && replies.error == nil { lines.append([Frame.Span("    Loading replies…", .dim)]) }
+            for reply in replies.items {
+                lines += entry(reply, indent: "    ", width: width, now: now, focused: false, open: false)
+            }
         }
-        return lines
+        return (lines, focusedLine)
+    }
+
+    /// A comment's head (source, author, age, replies) and its text, indented.
+    private static func entry(_ comment: CommentEntry, indent: String, width: Int, now: Date, focused: Bool,
+                              open: Bool) -> [[Frame.Span]] {
+        let source = comment.source == .local ? "[local] " : (indent.isEmpty ? "[youtube] " : "↳ ")
+        var head = [Frame.Span(indent + (focused ? "› " : "") + source, focused ? .selected : .dim),
+                    Frame.Span(comment.author, focused ? .selected : .bold),
+                    Frame.Span(" · " + HumanFormat.relative(comment.publishedAt, now: now), .dim)]
+        if let replies = comment.replyCount, replies > 0 {
+            head.append(Frame.Span(" · \(replies) replies" + (open ? " ▾" : " ▸"), .dim))
+        }
+        return [head] + description(comment.text, width: width - 2 - indent.count).map { [Frame.Span(indent + "  ")] + $0 }
     }
 }

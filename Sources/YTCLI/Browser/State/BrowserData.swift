@@ -28,9 +28,11 @@ struct BrowserData: Sendable {
         var commentsLoading = false
         var commentsError: String? = nil
         var isFavorite = false
+        /// Replies of the threads that were expanded, by thread id.
+        var replies: [String: Rows<CommentEntry>] = [:]
 
-        /// What Tab walks on the page: the channel, then each #hashtag and @mention of the
-        /// description, in order.
+        /// What Tab walks on the page: the channel, each #hashtag and @mention of the
+        /// description in order, then each comment.
         var links: [DetailLink] {
             guard let video else { return [] }
             var links: [DetailLink] = video.channelId.isEmpty ? [] : [.channel(video.channelId)]
@@ -41,7 +43,7 @@ struct BrowserData: Sendable {
                 case .text: break
                 }
             }
-            return links
+            return links + comments.indices.map(DetailLink.comment)
         }
     }
 
@@ -85,6 +87,8 @@ enum DetailLink: Hashable, Sendable {
     case channel(String)
     case hashtag(String)
     case mention(String)
+    /// A comment, by its place in the page's comments.
+    case comment(Int)
 }
 
 extension BrowserData.Rows where Item: Identifiable, Item.ID: Sendable {

@@ -16,8 +16,11 @@ extension BrowserState {
         if gate != nil { return handleGate(key, data: data) }
         if filterSheet != nil { return handleFilterSheet(key) }
         if editing != nil { return handleEditing(key) }
-        if overlay != nil {
+        if let shown = overlay {
             overlay = nil
+            if case .confirmDelete(let id, let videoId) = shown, key == .character("y") {
+                return [CommentDeleteConfirmed(commentId: id, videoId: videoId)]
+            }
             return []
         }
         switch key {
@@ -165,7 +168,7 @@ extension BrowserState {
         case .enter:
             let links = data.detail.links
             guard let index = detailLink, links.indices.contains(index) else { return [] }
-            return follow(links[index])
+            return follow(links[index], data: data)
         case .character("c"):
             if let gate = needAccount(data, for: "comment") { return gate }
             editing = .comment(videoId: id, text: "")
@@ -174,6 +177,18 @@ extension BrowserState {
             return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
         case .character("y"):
             return [CopyRequested(text: Video.watchURL(id: id))]
+        case .character("e"), .character("d"):
+            guard let comment = focusedComment(data), let own = data.user, comment.source == .local,
+                  comment.author == "@" + own.handle, let commentId = Int64(comment.id)
+            else {
+                message = "Tab to one of your local comments first: e edits it, d deletes it."
+                return []
+            }
+            if key == .character("e") {
+                editing = .editComment(id: commentId, videoId: id, text: comment.text)
+            } else {
+                overlay = .confirmDelete(commentId: commentId, videoId: id)
+            }
         case .character("w"):
             return [WatchRequested(videoId: id)]
         default: break
@@ -181,10 +196,23 @@ extension BrowserState {
         return []
     }
 
+    /// The comment Tab moved to, if the focused link is one.
+    private func focusedComment(_ data: BrowserData) -> CommentEntry? {
+        guard let index = detailLink, data.detail.links.indices.contains(index),
+              case .comment(let place) = data.detail.links[index] else { return nil }
+        return data.detail.comments[place]
+    }
+
     /// Opens what a link of a video's page names: a channel or a mention opens the channel, a
-    /// hashtag searches for it.
-    private mutating func follow(_ link: DetailLink) -> [any Event] {
+    /// hashtag searches for it, a comment with replies shows them (or hides them again).
+    private mutating func follow(_ link: DetailLink, data: BrowserData) -> [any Event] {
         switch link {
+        case .comment(let index):
+            let comment = data.detail.comments[index]
+            guard comment.source == .youtube, (comment.replyCount ?? 0) > 0 else { return [] }
+            if expanded.remove(comment.id) != nil { return [] }
+            expanded.insert(comment.id)
+            return data.detail.replies[comment.id]?.loaded == true ? [] : [RepliesRequested(threadId: comment.id)]
         case .channel(let id): return open(.channel(id))
         case .mention(let handle): return open(.channel("@" + handle))
         case .hashtag(let tag):
@@ -230,7 +258,7 @@ extension BrowserState {
         var text: String
         switch line {
         case .search(let query): text = query
-        case .comment(_, let body): text = body
+        case .comment(_, let body), .editComment(_, _, let body): text = body
         }
         switch key {
         case .escape:
@@ -247,6 +275,8 @@ extension BrowserState {
                 return [SearchSubmitted(query: trimmed, filters: filters)]
             case .comment(let videoId, _):
                 return [CommentSubmitted(videoId: videoId, body: trimmed)]
+            case .editComment(let id, let videoId, _):
+                return [CommentEditSubmitted(commentId: id, videoId: videoId, body: trimmed)]
             }
         case .backspace: if !text.isEmpty { text.removeLast() }
         case .control("u"): text = ""
@@ -256,6 +286,7 @@ extension BrowserState {
         switch line {
         case .search: editing = .search(text)
         case .comment(let videoId, _): editing = .comment(videoId: videoId, text: text)
+        case .editComment(let id, let videoId, _): editing = .editComment(id: id, videoId: videoId, text: text)
         }
         return []
     }

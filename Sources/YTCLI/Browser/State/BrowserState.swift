@@ -39,12 +39,16 @@ struct BrowserState: Sendable, Equatable {
     enum Editing: Equatable, Sendable {
         case search(String)
         case comment(videoId: String, text: String)
+        /// A local comment of yours being rewritten.
+        case editComment(id: Int64, videoId: String, text: String)
     }
 
     enum Overlay: Equatable, Sendable {
         case help
         /// The `ytclone …` command that shows what the current view shows.
         case command(String)
+        /// "Delete this comment?" — `y` deletes it, any other key keeps it.
+        case confirmDelete(commentId: Int64, videoId: String)
     }
 
     /// Where a list's cursor is and which row is at the top of the screen.
@@ -60,6 +64,8 @@ struct BrowserState: Sendable, Equatable {
     var detailTop = 0
     /// The link of the video's page Tab has moved to (its channel, a #hashtag, an @mention).
     var detailLink: Int? = nil
+    /// The comment threads whose replies are shown.
+    var expanded: Set<String> = []
     /// Where the cursor is on each channel's and playlist's list.
     var pagePositions: [PageList: Position] = [:]
     var section: Section = .uploads

@@ -142,3 +142,15 @@ import YTCore
         #expect(second.components(separatedBy: ";1H").count - 1 == 2, "two rows changed: the old and the new selection")
     }
 }
+
+/// Below the 80×24 the browser is made for, every screen still draws without failing.
+@Suite struct BrowserTinyFrameTests {
+    @Test(arguments: [Frame.Size(width: 1, height: 1), Frame.Size(width: 20, height: 6), Frame.Size(width: 45, height: 12)])
+    func everyScreenDrawsAtATinySize(size: Frame.Size) {
+        for (_, state, data) in BrowserFrameTests.screens {
+            let frame = BrowserRenderer.render(state, data, size: size)
+            #expect(frame.lines.count == size.height)
+            #expect(frame.lines.allSatisfy { TerminalText.width($0.text) <= size.width })
+        }
+    }
+}

@@ -3,6 +3,11 @@ import YTCore
 /// A framed box drawn over the middle of a frame: the keys, a command, the gate.
 enum Box {
     static func draw(title: String, lines: [[Frame.Span]], over frame: inout Frame) {
+        // Too small for a frame around anything: the lines alone, from the top.
+        guard frame.size.width >= 12, frame.size.height >= 4 else {
+            for (row, line) in lines.prefix(frame.size.height).enumerated() { frame.overlay(line, at: row, column: 0) }
+            return
+        }
         let width = min(frame.size.width - 2, max(40, lines.map { $0.reduce(0) { $0 + TerminalText.width($1.text) } }.max() ?? 0) + 4)
         let height = min(frame.size.height - 2, lines.count + 2)
         let top = max(0, (frame.size.height - height) / 2)

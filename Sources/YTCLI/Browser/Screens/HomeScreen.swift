@@ -15,7 +15,7 @@ enum HomeScreen {
             frame.add("  Press / and type what to look for; F sets filters (order, duration, date, region…).", .dim)
             return
         }
-        for index in place.top..<min(list.items.count, place.top + rows) {
+        for index in place.top..<max(place.top, min(list.items.count, place.top + rows)) {
             let video = list.items[index]
             let selected = index == place.selected
             let mark = list.new.contains(video.id) ? "•" : " "

@@ -21,7 +21,7 @@ enum PageScreen {
         if list.section == .playlists {
             let playlists = data.channel.playlists
             frame.add("  " + TerminalText.pad("Playlist", to: frame.size.width - 14) + "      Videos", .dim)
-            for index in place.top..<min(playlists.items.count, place.top + rows) {
+            for index in place.top..<max(place.top, min(playlists.items.count, place.top + rows)) {
                 let playlist = playlists.items[index]
                 let count = playlist.itemCount.map(String.init) ?? "–"
                 let title = TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(playlist.title), to: frame.size.width - 14),
@@ -35,7 +35,7 @@ enum PageScreen {
         }
         let videos = isChannel(state.route) ? data.channel.uploads : data.playlist.videos
         frame.add(columns.header, .dim)
-        for index in place.top..<min(videos.items.count, place.top + rows) {
+        for index in place.top..<max(place.top, min(videos.items.count, place.top + rows)) {
             frame.add([Frame.Span((index == place.selected ? "› " : "  ") + columns.row(videos.items[index], now: data.now))],
                       fill: index == place.selected ? .selected : .plain)
         }

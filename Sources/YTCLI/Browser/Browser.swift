@@ -138,6 +138,7 @@ import YouTubeAPI
         for model in models.lists.values {
             model.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         }
+        models.categories.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
         network.listen(on: bus) { wake.yield(.changed) }
     }
@@ -180,6 +181,7 @@ import YouTubeAPI
         data.user = accounts.account.user
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
+        data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
         let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)

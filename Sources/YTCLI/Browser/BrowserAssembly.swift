@@ -21,6 +21,7 @@ enum BrowserAssembly {
             videos: { VideoService(client: try pick($0)) },
             comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
             channels: { ChannelService(client: try pick(false)) },
+            categories: { CategoryService(client: try pick(false)) },
             playlists: { PlaylistService(client: try pick(false), bus: bus) },
             library: library, lastLooked: LastLooked(folder: environment.paths.stateDirectory),
             localComments: try environment.commentService(),

@@ -74,6 +74,9 @@ import YTCore
         withReplies.detail.replies["Ugx1"] = BrowserData.Rows(items: [reply], loaded: true)
         var deleting = detail
         deleting.overlay = .confirmDelete(commentId: 7, videoId: "dQw4w9WgXcQ")
+        var chart = home
+        chart.chart = ChartFilters(region: 5, category: ("10", "Music"))
+        chart.chartSheet = ChartFilters(region: 5, category: ("10", "Music"), focus: 1)
         var profile = BrowserState()
         profile.gate = .profile(of: BrowserFixtures.user)
         profile.gate?.fields[5].value = "short"
@@ -89,7 +92,7 @@ import YTCore
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
             ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
             ("playlist", playlist, data), ("search-filters", sheet, data), ("profile", profile, data),
-            ("detail-replies", replies, withReplies), ("detail-delete", deleting, data),
+            ("detail-replies", replies, withReplies), ("popular-sheet", chart, data), ("detail-delete", deleting, data),
         ]
     }()
 

@@ -78,3 +78,13 @@ struct CommentDeleteConfirmed: Event, Hashable {
     let commentId: Int64
     let videoId: String
 }
+
+/// Load the video categories of a region, for Popular's sheet.
+struct CategoriesRequested: Event, Hashable {
+    let regionCode: String?
+}
+
+/// Show Popular for this region and category.
+struct ChartChosen: Event, Equatable {
+    let chart: ChartFilters
+}

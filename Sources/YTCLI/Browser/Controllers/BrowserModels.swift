@@ -12,6 +12,8 @@ final class BrowserModels: Sendable {
     let lists: [BrowserState.Tab: ListingViewModel<Video>]
     /// Each video opened and its comments, by id, so that going back shows what was there.
     let details = Mutex<[String: (video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)]>([:])
+    /// The categories of the region Popular's sheet shows.
+    let categories: ListingViewModel<VideoCategory>
     /// The replies of each thread expanded, by thread id.
     let replies = Mutex<[String: ListingViewModel<CommentEntry>]>([:])
     /// What the fetches read when they run: who is signed in, the query, what to revalidate.
@@ -22,6 +24,10 @@ final class BrowserModels: Sendable {
         let user = Mutex<User?>(nil)
         /// The search tab's query and filters.
         let search = Mutex(SearchQuery(q: "", type: "video"))
+        /// Popular's region (nil: `--region` or the API's default) and category.
+        let chart = Mutex<(region: String?, category: String?)>((nil, nil))
+        /// The region whose categories the sheet asks for.
+        let categoryRegion = Mutex<String?>(nil)
         /// The Subscriptions rows published since the last look before this one.
         let newSubscriptions = Mutex<Set<String>>([])
         /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
@@ -34,9 +40,15 @@ final class BrowserModels: Sendable {
         let inputs = inputs
         @Sendable func api(_ tab: BrowserState.Tab) -> Bool { inputs.revalidate.withLock { $0.remove(tab) != nil } }
         let size = Self.pageSize
+        categories = ListingViewModel { _ in
+            let region = inputs.categoryRegion.withLock { $0 } ?? sources.region ?? "US"
+            return Listing(items: try await sources.categories().categories(regionCode: region), nextPageToken: nil)
+        }
         lists = [
             .popular: ListingViewModel { token in
-                try await sources.feed(api(.popular)).mostPopular(regionCode: sources.region, categoryId: nil, limit: size, pageToken: token)
+                let chart = inputs.chart.withLock { $0 }
+                return try await sources.feed(api(.popular)).mostPopular(regionCode: chart.region ?? sources.region,
+                                                                         categoryId: chart.category, limit: size, pageToken: token)
             },
             .subscriptions: ListingViewModel { _ in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
@@ -89,6 +101,7 @@ final class BrowserModels: Sendable {
         let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
         let comments: @Sendable () throws -> YouTubeCommentService
         let channels: @Sendable () throws -> ChannelService
+        let categories: @Sendable () throws -> CategoryService
         let playlists: @Sendable () throws -> PlaylistService
         let library: LibraryService
         let lastLooked: LastLooked

@@ -34,6 +34,12 @@ import YouTubeAPI
         bus.on(VideoOpened.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.open(event.videoId) }
         }
+        bus.on(ChartChosen.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.chart(event.chart) }
+        }
+        bus.on(CategoriesRequested.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.categories(of: event.regionCode) }
+        }
         bus.on(RepliesRequested.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.replies(of: event.threadId) }
         }
@@ -55,6 +61,17 @@ import YouTubeAPI
         submitted.filters.apply(to: &query, now: Date())
         models.inputs.search.withLock { $0 = query }
         load(ListingRequested(tab: .search, kind: .first))
+    }
+
+    private func chart(_ chart: ChartFilters) {
+        models.inputs.chart.withLock { $0 = (chart.regionCode, chart.category?.id) }
+        load(ListingRequested(tab: .popular, kind: .first))
+    }
+
+    private func categories(of region: String?) {
+        models.inputs.categoryRegion.withLock { $0 = region }
+        let categories = models.categories
+        Task { _ = try? await categories.load() }
     }
 
     /// The replies of a thread: up to 100, one model per thread, loaded again when asked again.

@@ -18,6 +18,8 @@ enum BrowserRenderer {
             GateScreen.draw(gate, over: &frame)
         } else if let sheet = state.filterSheet {
             Box.draw(title: "Search filters", lines: FilterSheet.lines(sheet), over: &frame)
+        } else if let sheet = state.chartSheet {
+            Box.draw(title: "Popular", lines: FilterSheet.lines(sheet, categories: data.categories), over: &frame)
         } else if let overlay = state.overlay {
             switch overlay {
             case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state.route), over: &frame)
@@ -83,8 +85,21 @@ enum TitleBar {
     }
 }
 
-/// The filter sheet's lines: each filter with its value, then what a page of the search costs.
+/// The sheets' lines: each filter with its value, then what it costs.
 enum FilterSheet {
+    static func lines(_ sheet: ChartFilters, categories: BrowserData.Rows<VideoCategory>) -> [[Frame.Span]] {
+        let category = sheet.category?.title ?? (categories.isLoading ? "all (loading the region's categories…)" : "all")
+        var lines = [("Region", ChartFilters.regions[sheet.region]), ("Category", category)].enumerated().map { index, row in
+            [Frame.Span(index == sheet.focus ? "› " : "  ", .bold), Frame.Span(row.0.padding(toLength: 10, withPad: " ", startingAt: 0)),
+             Frame.Span("‹ \(row.1) ›", index == sheet.focus ? .selected : .plain)]
+        }
+        if let error = categories.error { lines.append([Frame.Span("✗ " + error, .error)]) }
+        lines.append([])
+        lines.append([Frame.Span("A page of the chart costs 1 quota unit; the categories 1 (cached a day).", .dim)])
+        lines.append([Frame.Span("↑ ↓ region or category · ← → its value · Enter show · Esc cancel", .dim)])
+        return lines
+    }
+
     static func lines(_ sheet: SearchFilters) -> [[Frame.Span]] {
         var lines = SearchFilters.Row.allCases.map { row -> [Frame.Span] in
             let focused = row == sheet.focus

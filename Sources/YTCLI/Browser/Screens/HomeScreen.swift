@@ -23,7 +23,11 @@ enum HomeScreen {
                       fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
-        frame.add(loadingLine(list, tab: state.tab), list.error == nil ? .dim : .error)
+        var chart = ""
+        if state.tab == .popular, state.chart.regionCode != nil || state.chart.category != nil {
+            chart = " · " + ([state.chart.regionCode, state.chart.category?.title].compactMap { $0 }.joined(separator: ", "))
+        }
+        frame.add(loadingLine(list, tab: state.tab) + chart, list.error == nil ? .dim : .error)
     }
 
     /// What the line under the rows says: loading, failed (with the key that tries again),

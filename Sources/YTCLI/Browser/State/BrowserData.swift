@@ -65,6 +65,8 @@ struct BrowserData: Sendable {
     }
 
     var lists: [BrowserState.Tab: List] = [:]
+    /// The categories of the region Popular's sheet shows.
+    var categories = Rows<VideoCategory>()
     var detail = Detail()
     var channel = ChannelPage()
     var playlist = PlaylistPage()

@@ -15,6 +15,7 @@ extension BrowserState {
         message = nil
         if gate != nil { return handleGate(key, data: data) }
         if filterSheet != nil { return handleFilterSheet(key) }
+        if chartSheet != nil { return handleChartSheet(key, data: data) }
         if editing != nil { return handleEditing(key) }
         if let shown = overlay {
             overlay = nil
@@ -56,7 +57,7 @@ extension BrowserState {
         case .playlist(let id): return "ytclone playlist \(id)"
         case .home:
             switch tab {
-            case .popular: return "ytclone feed --limit 50"
+            case .popular: return (["ytclone feed --limit 50"] + chart.options).joined(separator: " ")
             case .subscriptions: return "ytclone feed --subscriptions --limit 50"
             case .search:
                 return (["ytclone search " + (query.isEmpty ? "QUERY" : ShellWord.quote(query))] + filters.options).joined(separator: " ")
@@ -90,6 +91,9 @@ extension BrowserState {
         case .character("F") where tab == .search:
             filterSheet = filters
             return []
+        case .character("F") where tab == .popular:
+            chartSheet = chart
+            return data.categories.loaded ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
         case .character("r"), .control("r"):
             if tab == .search && query.isEmpty { return [] }
             return [ListingRequested(tab: tab, kind: .refresh)]
@@ -222,6 +226,34 @@ extension BrowserState {
             positions[.search] = Position()
             return [SearchSubmitted(query: query, filters: filters)]
         }
+    }
+
+    /// Keys on Popular's sheet: ↑ ↓ region or category, ← → its value, Enter shows that chart.
+    private mutating func handleChartSheet(_ key: Key, data: BrowserData) -> [any Event] {
+        guard var sheet = chartSheet else { return [] }
+        switch key {
+        case .escape:
+            chartSheet = nil
+            return []
+        case .enter:
+            chartSheet = nil
+            chart = sheet
+            positions[.popular] = Position()
+            return [ChartChosen(chart: sheet)]
+        case .up, .down, .tab, .backTab: sheet.focus = 1 - sheet.focus
+        case .left, .right:
+            let region = sheet.region
+            sheet.cycle(key == .left ? -1 : 1, categories: data.categories.items.filter(\.assignable))
+            if sheet.region != region {
+                // Another region has its own categories.
+                sheet.category = nil
+                chartSheet = sheet
+                return [CategoriesRequested(regionCode: sheet.regionCode)]
+            }
+        default: break
+        }
+        chartSheet = sheet
+        return []
     }
 
     /// Keys on the filter sheet: ↑ ↓ choose a filter, ← → its value (typing for the channel),

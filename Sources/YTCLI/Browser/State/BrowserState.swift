@@ -74,6 +74,9 @@ struct BrowserState: Sendable, Equatable {
     /// The search tab's filters, and the sheet that changes them while it is open.
     var filters = SearchFilters()
     var filterSheet: SearchFilters? = nil
+    /// Popular's region and category, and the sheet that changes them while it is open.
+    var chart = ChartFilters()
+    var chartSheet: ChartFilters? = nil
     var editing: Editing? = nil
     var overlay: Overlay? = nil
     /// The sign-in / sign-up form, shown over the screen while present.

@@ -26,6 +26,8 @@ import Testing
     static let video = "ZIo-Tu5v33M"
 
     static let browse: [Refusal] = [
+        Refusal(["browse", "--region", "USA"], 64, "The value 'USA' is invalid for '--region <code>'"),
+        Refusal(["browse"], 64, "needs a terminal on stdin and stdout"),
         Refusal(["feed", "--limit", "201"], 64, "The value '201' is invalid for '--limit <limit>'"),
         Refusal(["feed", "--region", "USA"], 64, "The value 'USA' is invalid for '--region <code>'"),
         Refusal(["feed", "--category", "music"], 64, "--category takes a numeric category id"),

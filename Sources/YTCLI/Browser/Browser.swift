@@ -26,18 +26,18 @@ import YouTubeAPI
 
     private let terminal: RawTerminal
     private let bus: EventBus
-    private let models: BrowserModels
-    private let accounts: AccountController
+    let models: BrowserModels
+    let accounts: AccountController
     private let listings: ListingController
-    private let pages: PageController
+    let pages: PageController
     private var painter: TerminalPainter
-    private var state: BrowserState
+    var state: BrowserState
     private let stream: AsyncStream<Input>
     private let wake: AsyncStream<Input>.Continuation
-    private let network: NetworkStatus
-    private let offline: Bool
+    let network: NetworkStatus
+    let offline: Bool
     private let player: (String) -> String?
-    private let redact: @Sendable (String) -> String
+    let redact: @Sendable (String) -> String
     private var signalSources: [any DispatchSourceSignal] = []
 
     struct Parts {
@@ -164,75 +164,6 @@ import YouTubeAPI
         painter.invalidate()
     }
 
-    /// What the models hold now, as the screens read it; news from the controllers is moved
-    /// into the state here (a failed sign-in into the gate, a message into the bottom line).
-    private func snapshot() -> BrowserData {
-        if let news = accounts.news.wrappedValue {
-            accounts.news.wrappedValue = nil
-            switch news {
-            case .message(let text): state.message = text
-            case .formDone(let text):
-                state.gate = nil
-                state.message = text
-            case .gateFailed(let reason): state.gate?.failure = reason
-            }
-        }
-        var data = BrowserData()
-        data.user = accounts.account.user
-        // Signed in (or up), here or by another process: the gate's work is done.
-        if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
-        data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
-        let new = models.inputs.newSubscriptions.withLock { $0 }
-        for (tab, model) in models.lists {
-            data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)
-        }
-        switch state.route {
-        case .video(let id): data.detail = detail(id, favorites: data.list(.favorites))
-        case .channel, .playlist: page(state.route, into: &data)
-        case .home: break
-        }
-        let status = network.value.withLock { $0 }
-        data.quota = status.quota
-        data.cacheAge = status.cacheAge
-        data.retry = status.retry
-        data.offline = offline
-        return data
-    }
-
-    private func detail(_ id: String, favorites: BrowserData.List) -> BrowserData.Detail {
-        guard let (video, comments) = models.details.withLock({ $0[id] }) else { return BrowserData.Detail(isLoading: true) }
-        let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
-        let replies = models.replies.withLock { models in
-            models.filter { state.expanded.contains($0.key) }.mapValues { BrowserData.Rows($0.state.wrappedValue, redact: redact) }
-        }
-        return BrowserData.Detail(
-            video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
-            comments: listed.items, commentsLoading: listed.isLoading,
-            commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
-            isFavorite: favorites.items.contains { $0.id == id }, replies: replies)
-    }
-
-    private func page(_ route: BrowserState.Route, into data: inout BrowserData) {
-        guard let page = pages.models(route) else {
-            let failure = pages.failures[route]
-            data.channel = BrowserData.ChannelPage(isLoading: failure == nil, error: failure)
-            data.playlist = BrowserData.PlaylistPage(isLoading: failure == nil, error: failure)
-            return
-        }
-        let describe = { (error: any Error) in BrowserData.describe(error, redact: self.redact) }
-        if let channel = page.channel?.state.wrappedValue {
-            data.channel = BrowserData.ChannelPage(
-                channel: channel.value, isLoading: channel.isLoading, error: channel.error.map(describe),
-                uploads: BrowserData.List(page.videos.state.wrappedValue, redact: redact),
-                playlists: page.playlists.map { BrowserData.Rows($0.state.wrappedValue, redact: redact) } ?? .init())
-        }
-        if let playlist = page.playlist?.state.wrappedValue {
-            data.playlist = BrowserData.PlaylistPage(
-                playlist: playlist.value, isLoading: playlist.isLoading, error: playlist.error.map(describe),
-                videos: BrowserData.List(page.videos.state.wrappedValue, redact: redact))
-        }
-    }
-
     private func draw() {
         let frame = BrowserRenderer.render(state, snapshot(), size: terminal.size)
         terminal.write(painter.paint(frame))
@@ -286,46 +217,5 @@ import YouTubeAPI
             sources.append(source)
         }
         return sources
-    }
-}
-
-/// What the status line says about the network, heard on the bus: today's quota (read from the
-/// ledger at start, then counted up by each `QuotaSpent`), the age of the last answer that came
-/// from the cache, and a retry under way.
-final class NetworkStatus: Sendable {
-    struct Value: Sendable {
-        var quota: (used: Int, budget: Int)?
-        var cacheAge: Double? = nil
-        var retry: String? = nil
-    }
-
-    let value: Mutex<Value>
-
-    init(quota: (used: Int, budget: Int)?) {
-        value = Mutex(Value(quota: quota))
-    }
-
-    /// Listens for as long as the bus lives; `changed` wakes the screen.
-    func listen(on bus: EventBus, changed: @escaping @Sendable () -> Void) {
-        bus.on(QuotaSpent.self, by: self) { status, spent in
-            status.value.withLock { if let quota = $0.quota { $0.quota = (quota.used + spent.units, quota.budget) } }
-            changed()
-        }
-        bus.on(ClientActivity.self, by: self) { status, activity in
-            status.value.withLock { value in
-                switch activity.event {
-                case .cacheHit(_, _, let age):
-                    value.cacheAge = age
-                    value.retry = nil
-                case .responseReceived:
-                    value.cacheAge = nil
-                    value.retry = nil
-                case .retrying(_, let attempt, let delay, let reason):
-                    value.retry = "\(reason) — retrying in \(Int(delay.rounded(.up))) s (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
-                default: break
-                }
-            }
-            changed()
-        }
     }
 }

@@ -57,6 +57,13 @@ final class TmuxSession {
         waitFor(seconds: seconds) { $0.contains(text) }
     }
 
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up because
+    /// the Glibc module leaves it out.
+    private static let closeFrom: CloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: CloseFrom.self) }
+
     /// Runs tmux with `arguments` and returns what it printed. Spawned directly, not with
     /// `Process`: Foundation's `Process` waits for an inherited descriptor to close, and the tmux
     /// server that `new-session` leaves running would hold it until the test ends.
@@ -78,6 +85,9 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addclose(&actions, ends[1])
+        // Nothing else of this process reaches tmux: the server it starts lives past this call
+        // and would hold other tests' pipes open (their reads would wait for it to end).
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
         let argv = [tmux, "-L", socket] + arguments
         let environment = ["PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8"]
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]

@@ -36,14 +36,6 @@ enum TextWrap {
         return lines
     }
 
-    /// Plain text, paragraph by paragraph (a blank line between paragraphs stays).
-    static func paragraphs(_ text: String, width: Int, style: Frame.Style = .plain) -> [[Frame.Span]] {
-        TerminalText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { paragraph in
-                paragraph.isEmpty ? [[]] : wrap([Frame.Span(String(paragraph), style)], width: width)
-            }
-    }
-
     /// Words and single spaces, each with its span's style.
     private static func words(_ spans: [Frame.Span]) -> [(String, Frame.Style)] {
         var result: [(String, Frame.Style)] = []

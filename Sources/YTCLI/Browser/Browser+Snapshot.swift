@@ -1,0 +1,72 @@
+import YTCore
+
+extension Browser {
+    /// What the models hold now, as the screens read it; news from the controllers is moved
+    /// into the state here (a failed sign-in into the gate, a message into the bottom line).
+    func snapshot() -> BrowserData {
+        if let news = accounts.news.wrappedValue {
+            accounts.news.wrappedValue = nil
+            switch news {
+            case .message(let text): state.message = text
+            case .formDone(let text):
+                state.gate = nil
+                state.message = text
+            case .gateFailed(let reason): state.gate?.failure = reason
+            }
+        }
+        var data = BrowserData()
+        data.user = accounts.account.user
+        // Signed in (or up), here or by another process: the gate's work is done.
+        if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
+        data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
+        let new = models.inputs.newSubscriptions.withLock { $0 }
+        for (tab, model) in models.lists {
+            data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)
+        }
+        switch state.route {
+        case .video(let id): data.detail = detail(id, favorites: data.list(.favorites))
+        case .channel, .playlist: page(state.route, into: &data)
+        case .home: break
+        }
+        let status = network.value.withLock { $0 }
+        data.quota = status.quota
+        data.cacheAge = status.cacheAge
+        data.retry = status.retry
+        data.offline = offline
+        return data
+    }
+
+    private func detail(_ id: String, favorites: BrowserData.List) -> BrowserData.Detail {
+        guard let (video, comments) = models.details.withLock({ $0[id] }) else { return BrowserData.Detail(isLoading: true) }
+        let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
+        let replies = models.replies.withLock { models in
+            models.filter { state.expanded.contains($0.key) }.mapValues { BrowserData.Rows($0.state.wrappedValue, redact: redact) }
+        }
+        return BrowserData.Detail(
+            video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
+            comments: listed.items, commentsLoading: listed.isLoading,
+            commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
+            isFavorite: favorites.items.contains { $0.id == id }, replies: replies)
+    }
+
+    private func page(_ route: BrowserState.Route, into data: inout BrowserData) {
+        guard let page = pages.models(route) else {
+            let failure = pages.failures[route]
+            data.channel = BrowserData.ChannelPage(isLoading: failure == nil, error: failure)
+            data.playlist = BrowserData.PlaylistPage(isLoading: failure == nil, error: failure)
+            return
+        }
+        let describe = { (error: any Error) in BrowserData.describe(error, redact: self.redact) }
+        if let channel = page.channel?.state.wrappedValue {
+            data.channel = BrowserData.ChannelPage(
+                channel: channel.value, isLoading: channel.isLoading, error: channel.error.map(describe),
+                uploads: BrowserData.List(page.videos.state.wrappedValue, redact: redact),
+                playlists: page.playlists.map { BrowserData.Rows($0.state.wrappedValue, redact: redact) } ?? .init())
+        }
+        if let playlist = page.playlist?.state.wrappedValue {
+            data.playlist = BrowserData.PlaylistPage(
+                playlist: playlist.value, isLoading: playlist.isLoading, error: playlist.error.map(describe),
+                videos: BrowserData.List(page.videos.state.wrappedValue, redact: redact))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Synchronization
+import YTCore
+import YouTubeAPI
+
+/// What the status line says about the network, heard on the bus: today's quota (read from the
+/// ledger at start, then counted up by each `QuotaSpent`), the age of the last answer that came
+/// from the cache, and a retry under way.
+final class NetworkStatus: Sendable {
+    struct Value: Sendable {
+        var quota: (used: Int, budget: Int)?
+        var cacheAge: Double? = nil
+        var retry: String? = nil
+    }
+
+    let value: Mutex<Value>
+
+    init(quota: (used: Int, budget: Int)?) {
+        value = Mutex(Value(quota: quota))
+    }
+
+    /// Listens for as long as the bus lives; `changed` wakes the screen.
+    func listen(on bus: EventBus, changed: @escaping @Sendable () -> Void) {
+        bus.on(QuotaSpent.self, by: self) { status, spent in
+            status.value.withLock { if let quota = $0.quota { $0.quota = (quota.used + spent.units, quota.budget) } }
+            changed()
+        }
+        bus.on(ClientActivity.self, by: self) { status, activity in
+            status.value.withLock { value in
+                switch activity.event {
+                case .cacheHit(_, _, let age):
+                    value.cacheAge = age
+                    value.retry = nil
+                case .responseReceived:
+                    value.cacheAge = nil
+                    value.retry = nil
+                case .retrying(_, let attempt, let delay, let reason):
+                    value.retry = "\(reason) — retrying in \(Int(delay.rounded(.up))) s (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
+                default: break
+                }
+            }
+            changed()
+        }
+    }
+}

@@ -90,8 +90,13 @@ import YouTubeAPI
             wake.yield(.changed)
         }
         state = BrowserState()
-        try? accounts.account.load()
-        if accounts.account.user == nil { state.gate = .signIn() }
+        do {
+            try accounts.account.load()
+            if accounts.account.user == nil { state.gate = .signIn() }
+        } catch {
+            // An unreadable session or database: browsing goes on without an account, and says why.
+            state.message = "✗ " + BrowserData.describe(error, redact: redact)
+        }
     }
 
     /// Runs until the person quits; the terminal is restored on every way out.

@@ -38,6 +38,8 @@ enum BrowserAssembly {
             account: account, comments: comments, library: library,
             sources: sources,
             recordView: { video in
+                // Signed in, the video goes into the history, as `ytclone video` does; an entry
+                // that cannot be written is left out and the page shows all the same.
                 guard let user = models.inputs.user.withLock({ $0 }) else { return }
                 try? library.recordView(of: video, by: user)
             },

@@ -47,7 +47,8 @@ extension BrowserState {
         case .up, .backTab: sheet.focus = rows[(sheet.focus.rawValue + rows.count - 1) % rows.count]
         case .down, .tab: sheet.focus = rows[(sheet.focus.rawValue + 1) % rows.count]
         case .left: sheet.cycle(-1)
-        case .right, .character(" ") where sheet.focus != .channel: sheet.cycle(1)
+        case .right: sheet.cycle(1)
+        case .character(" ") where sheet.focus != .channel: sheet.cycle(1)
         case .backspace where sheet.focus == .channel: if !sheet.channel.isEmpty { sheet.channel.removeLast() }
         case .character(let character) where sheet.focus == .channel: sheet.channel.append(character)
         default: break

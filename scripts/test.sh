@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/common.sh
 
 ensure_swift
-# tmux drives `ytclone browse` in its end-to-end test; pgrep (procps) finds it to send SIGTERM.
-APT_PACKAGES+=(tmux procps)
+# tmux drives `ytclone browse` in its end-to-end test.
+APT_PACKAGES+=(tmux)
 ensure_system_packages
 
 say "building"

@@ -14,6 +14,8 @@ import Testing
         let session: TmuxSession
         let before: URL
         let after: URL
+        /// The browser's process id, written by the shell that becomes it.
+        let pidFile: URL
 
         init() throws {
             emulator = try EmulatorProcess.start(["--api-key", BrowserSessionTests.key])
@@ -23,9 +25,10 @@ import Testing
             #expect(signedUp.status == 0, "\(signedUp.stderr)")
             before = home.url.appendingPathComponent("stty-before")
             after = home.url.appendingPathComponent("stty-after")
+            pidFile = home.url.appendingPathComponent("browse.pid")
             session = try TmuxSession(script: """
                 stty -g > '\(before.path)'
-                "$YTCLONE" browse
+                sh -c 'echo $$ > "$1"; exec "$YTCLONE" browse' sh '\(pidFile.path)'
                 echo "EXIT=$?"
                 stty -g > '\(after.path)'
                 """, environment: home.environment.merging([
@@ -95,15 +98,8 @@ import Testing
         if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
         let setup = try Setup()
         try #require(setup.session.waitFor("more below"), "\(setup.session.screen)")
-        let pgrep = Process()
-        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        pgrep.arguments = ["-f", "ytclone browse$"]
-        let output = Pipe()
-        pgrep.standardOutput = output
-        try pgrep.run()
-        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pgrep.waitUntilExit()
-        let pid = try #require(found.split(separator: "\n").compactMap { Int32($0) }.first, "no browser process")
+        let written = try String(contentsOf: setup.pidFile, encoding: .utf8)
+        let pid = try #require(Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)), "no pid in \(written)")
         kill(pid, SIGTERM)
         try setup.expectTerminalRestored()
         #expect(setup.session.screen.contains("EXIT=143"), "\(setup.session.screen)")

@@ -11,7 +11,9 @@ extension Browser {
             case .formDone(let text):
                 state.gate = nil
                 state.message = text
-            case .gateFailed(let reason): state.gate?.failure = reason
+            case .gateFailed(let reason):
+                state.gate?.failure = reason
+                state.gate?.clearSecrets()
             }
         }
         var data = BrowserData()
@@ -19,6 +21,7 @@ extension Browser {
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
         data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
+        data.categoriesRegion = models.inputs.categoryRegion.withLock { $0 }
         let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)

@@ -22,6 +22,8 @@ import YouTubeAPI
         case resized
         case signal(Int32)
         case inputClosed
+        /// Someone signed in: the tab shown, if it is one of theirs, is loaded.
+        case signedIn
     }
 
     private let terminal: RawTerminal
@@ -86,8 +88,11 @@ import YouTubeAPI
         pages = PageController(sources: parts.sources, wake: { wake.yield(.changed) },
                                describe: { BrowserData.describe($0, redact: redact) })
         accounts.account.$user.subscribe(by: nil) { [models] user in
-            models.inputs.user.withLock { $0 = user }
-            wake.yield(.changed)
+            let before = models.inputs.user.withLock { previous in
+                defer { previous = user }
+                return previous
+            }
+            wake.yield(before == nil && user != nil ? .signedIn : .changed)
         }
         state = BrowserState()
         do {
@@ -110,6 +115,8 @@ import YouTubeAPI
         terminal.enter()
         defer { terminal.restore() }
         bus.emit(ListingRequested(tab: .popular, kind: .first))
+        // Signed in, the favorites are read at once: a video's page marks one with ★.
+        if accounts.account.user != nil { bus.emit(ListingRequested(tab: .favorites, kind: .first)) }
         draw()
         for await input in stream {
             switch input {
@@ -124,14 +131,15 @@ import YouTubeAPI
                     if state.quit { return }
                 }
             case .changed: break
+            case .signedIn:
+                bus.emit(ListingRequested(tab: .favorites, kind: .first))
+                if state.tab.needsAccount, state.tab != .favorites { bus.emit(ListingRequested(tab: state.tab, kind: .first)) }
             case .resized: painter.invalidate()
             case .signal(SIGTSTP): suspend()
             case .signal(SIGCONT):
-                terminal.restore()
-                terminal.enter()
+                terminal.reapply()
                 painter.invalidate()
-            case .signal: return
-            case .inputClosed: return
+            case .signal, .inputClosed: return
             }
             draw()
         }
@@ -154,9 +162,8 @@ import YouTubeAPI
             terminal.write("\u{1B}]52;c;\(Data(copy.text.utf8).base64EncodedString())\u{07}")
             state.message = "Copied \(copy.text) (through the terminal's clipboard, OSC 52)."
         case let watch as WatchRequested:
-            terminal.restore()
-            let said = player(Video.watchURL(id: watch.videoId))
-            terminal.enter()
+            var said: String?
+            terminal.lend { said = player(Video.watchURL(id: watch.videoId)) }
             painter.invalidate()
             state.message = said
         default:
@@ -175,13 +182,19 @@ import YouTubeAPI
     }
 
     private func startReadingKeys() {
-        Self.readKeys(into: wake)
+        Self.readKeys(into: wake, terminal: terminal)
     }
 
-    private nonisolated static func readKeys(into wake: AsyncStream<Input>.Continuation) {
+    private nonisolated static func readKeys(into wake: AsyncStream<Input>.Continuation, terminal: RawTerminal) {
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
+                // Waits a tenth of a second at a time, so a pause (a player) takes effect at once.
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                if terminal.paused.load(ordering: .sequentiallyConsistent) || poll(&ready, 1, 100) == 0 {
+                    usleep(terminal.paused.load(ordering: .sequentiallyConsistent) ? 50_000 : 0)
+                    continue
+                }
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
                     wake.yield(.keys(Array(buffer.prefix(count))))

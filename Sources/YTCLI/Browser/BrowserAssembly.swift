@@ -55,6 +55,11 @@ enum BrowserAssembly {
             let process = Process()
             process.executableURL = executable
             process.arguments = player == "mpv" ? ["--", url] : [url]
+            if player == "xdg-open" {
+                // It may print after it starts the browser: not over the frame.
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+            }
             guard (try? process.run()) != nil else { continue }
             process.waitUntilExit()
             return nil

@@ -187,7 +187,7 @@ import YouTubeAPI
         cancelled.filterSheet = SearchFilters()
         _ = cancelled.handle(.right, data: data, size: size)
         _ = cancelled.handle(.escape, data: data, size: size)
-        #expect(cancelled.filters.isEmpty, "Esc leaves the filters as they were")
+        #expect(cancelled.filters == SearchFilters(), "Esc leaves the filters as they were")
     }
 
     @Test func enterOnAThreadShowsItsRepliesAndYourOwnCommentsCanBeEditedOrDeleted() {
@@ -229,5 +229,19 @@ import YouTubeAPI
         #expect(chosen?.chart.regionCode == "US" && chosen?.chart.category?.id == "20")
         _ = state.handle(.character(":"), data: data, size: size)
         #expect(state.overlay == .command("ytclone feed --limit 50 --region US --category 20"))
+    }
+
+    @Test func aVideosPageScrollsNoFurtherThanItsEnd() {
+        let data = BrowserFixtures.data()
+        let small = Frame.Size(width: 80, height: 12)
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        _ = state.handle(.end, data: data, size: small)
+        let bottom = state.detailTop
+        #expect(bottom > 0)
+        for _ in 0..<50 { _ = state.handle(.down, data: data, size: small) }
+        #expect(state.detailTop == bottom, "j past the end stays at the end")
+        _ = state.handle(.up, data: data, size: small)
+        #expect(state.detailTop == bottom - 1, "and k moves up at once")
     }
 }

@@ -47,7 +47,8 @@ import YouTubeAPI
 
     private func load(_ request: ListingRequested) {
         guard let model = models.lists[request.tab] else { return }
-        if request.kind == .refresh { models.revalidateNext(request.tab) }
+        // Favorites and History are local: read again, nothing to revalidate.
+        if request.kind == .refresh, ![.favorites, .history].contains(request.tab) { models.revalidateNext(request.tab) }
         Task {
             switch request.kind {
             case .first, .refresh: _ = try? await model.load()

@@ -33,6 +33,9 @@ final class NetworkStatus: Sendable {
                 case .responseReceived:
                     value.cacheAge = nil
                     value.retry = nil
+                case .requestStarted(_, _, 1):
+                    // A new request: an earlier one's retries are over, however they ended.
+                    value.retry = nil
                 case .retrying(_, let attempt, let delay, let reason):
                     value.retry = "\(reason) — retrying in \(Int(delay.rounded(.up))) s (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
                 default: break

@@ -19,15 +19,17 @@ final class PageModels: Sendable {
             let channel = DetailViewModel { try await sources.channels().channel(reference) }
             self.channel = channel
             playlist = nil
+            // The lists need the channel: loaded first (a Tab to Playlists may come before it is).
+            @Sendable func loaded() async throws -> Channel {
+                if let shown = channel.state.wrappedValue.value { return shown }
+                return try await channel.load()
+            }
             videos = ListingViewModel { token in
-                guard let uploads = channel.state.wrappedValue.value?.uploadsPlaylistId else {
-                    return Listing(items: [], nextPageToken: nil)
-                }
+                guard let uploads = try await loaded().uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
                 return try await sources.playlists().videos(playlistId: uploads, limit: size, pageToken: token)
             }
             playlists = ListingViewModel { token in
-                guard let id = channel.state.wrappedValue.value?.id else { return Listing(items: [], nextPageToken: nil) }
-                return try await sources.playlists().playlists(channelId: id, limit: size, pageToken: token)
+                try await sources.playlists().playlists(channelId: try await loaded().id, limit: size, pageToken: token)
             }
         default:
             guard case .playlist(let id) = route else { preconditionFailure("a page is a channel or a playlist") }

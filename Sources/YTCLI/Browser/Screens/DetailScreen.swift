@@ -6,12 +6,10 @@ import YTCore
 enum DetailScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · Tab links · c comment · f favorite · w watch · y copy URL", .dim)])
-        let (lines, focused) = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink,
-                                       expanded: state.expanded)
+        let (lines, _) = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink,
+                                 expanded: state.expanded)
         let height = frame.free(reserving: 2)
-        var top = min(state.detailTop, max(0, lines.count - height))
-        // The comment Tab moved to is brought into view.
-        if let focused, focused < top || focused >= top + height { top = min(focused, max(0, lines.count - height)) }
+        let top = min(state.detailTop, max(0, lines.count - height))
         for line in lines.dropFirst(top).prefix(height) {
             frame.add([Frame.Span(" ")] + line)
         }

@@ -10,7 +10,10 @@ enum HomeScreen {
         let columns = Columns(width: frame.size.width)
         frame.add(columns.header, .dim)
         let rows = BrowserState.listRows(in: frame.size)
-        let place = state.position(state.tab)
+        var place = state.position(state.tab)
+        // A refresh may have brought fewer rows than the cursor had passed.
+        place.selected = min(place.selected, max(0, list.items.count - 1))
+        place.top = min(place.top, place.selected)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
             frame.add("  Press / and type what to look for; F sets filters (order, duration, date, region…).", .dim)
             return

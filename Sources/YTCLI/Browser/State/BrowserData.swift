@@ -67,6 +67,8 @@ struct BrowserData: Sendable {
     var lists: [BrowserState.Tab: List] = [:]
     /// The categories of the region Popular's sheet shows.
     var categories = Rows<VideoCategory>()
+    /// The region those categories are of (nil: the default one).
+    var categoriesRegion: String? = nil
     var detail = Detail()
     var channel = ChannelPage()
     var playlist = PlaylistPage()
@@ -78,7 +80,7 @@ struct BrowserData: Sendable {
     var cacheAge: Double? = nil
     /// A request being tried again (`HTTP 503 — retrying in 2 s (2/4)`).
     var retry: String? = nil
-    /// When the answer shown was fetched, if it came from the cache.
+    /// The moment the screens count ages from ("3 hours ago"): now, or a fixed one in tests.
     var now = Date()
 
     func list(_ tab: BrowserState.Tab) -> List { lists[tab] ?? List() }

@@ -93,9 +93,12 @@ extension BrowserState {
             return []
         case .character("F") where tab == .popular:
             chartSheet = chart
-            return data.categories.loaded ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
+            let current = data.categories.loaded && data.categoriesRegion == chart.regionCode
+            return current ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
         case .character("r"), .control("r"):
             if tab == .search && query.isEmpty { return [] }
+            // A refresh starts from the top, like pull-to-refresh.
+            positions[tab] = Position()
             return [ListingRequested(tab: tab, kind: .refresh)]
         case .enter, .right, .character("l"):
             guard let video = selectedVideo(in: list) else { return [] }
@@ -109,7 +112,8 @@ extension BrowserState {
     }
 
     private func selectedVideo(in list: BrowserData.List) -> Video? {
-        let index = position(tab).selected
+        // A refresh may have left fewer rows than where the cursor was: the last one then.
+        let index = min(position(tab).selected, list.items.count - 1)
         return list.items.indices.contains(index) ? list.items[index] : nil
     }
 
@@ -154,6 +158,10 @@ extension BrowserState {
 
     private mutating func handleVideo(_ key: Key, id: String, data: BrowserData, size: Frame.Size) -> [any Event] {
         let page = max(1, size.height - 3)
+        // The page's lines as they are drawn, so scrolling stops at the end of them.
+        let (lines, _) = DetailScreen.content(data.detail, width: size.width - 2, now: data.now, focus: detailLink, expanded: expanded)
+        let lastTop = max(0, lines.count - page)
+        defer { detailTop = min(detailTop, lastTop) }
         switch key {
         case .escape, .character("h"), .backspace, .left:
             stack.removeLast()
@@ -162,13 +170,17 @@ extension BrowserState {
         case .pageUp: detailTop = max(0, detailTop - page)
         case .pageDown, .character(" "): detailTop += page
         case .home, .character("g"): detailTop = 0
-        case .end, .character("G"): detailTop = Int.max / 2
+        case .end, .character("G"): detailTop = lastTop
         case .character("r"): return [VideoOpened(videoId: id)]
         case .tab, .backTab:
             let links = data.detail.links
             guard !links.isEmpty else { return [] }
             let step = key == .tab ? 1 : links.count - 1
             detailLink = detailLink.map { ($0 + step) % links.count } ?? (key == .tab ? 0 : links.count - 1)
+            // The comment chosen is brought into view; scrolling afterwards leaves it.
+            let (_, focused) = DetailScreen.content(data.detail, width: size.width - 2, now: data.now, focus: detailLink,
+                                                    expanded: expanded)
+            if let focused, focused < detailTop || focused >= detailTop + page { detailTop = focused }
         case .enter:
             let links = data.detail.links
             guard let index = detailLink, links.indices.contains(index) else { return [] }
@@ -214,6 +226,9 @@ extension BrowserState {
         case .comment(let index):
             let comment = data.detail.comments[index]
             guard comment.source == .youtube, (comment.replyCount ?? 0) > 0 else { return [] }
+            let replies = data.detail.replies[comment.id]
+            // Replies that failed to load are asked for again; shown ones are hidden.
+            if expanded.contains(comment.id), replies?.error != nil { return [RepliesRequested(threadId: comment.id)] }
             if expanded.remove(comment.id) != nil { return [] }
             expanded.insert(comment.id)
             return data.detail.replies[comment.id]?.loaded == true ? [] : [RepliesRequested(threadId: comment.id)]

@@ -7,7 +7,8 @@ extension BrowserState {
         switch key {
         case .escape:
             chartSheet = nil
-            return []
+            // The chart stays; the categories go back to its region's.
+            return sheet.region == chart.region ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
         case .enter:
             chartSheet = nil
             chart = sheet

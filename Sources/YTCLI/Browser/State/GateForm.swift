@@ -44,6 +44,12 @@ struct GateForm: Equatable, Sendable {
     /// What the profile's avatar is now, shown above the fields.
     var avatar: String? = nil
 
+    /// Empties the password fields (after a submit failed): a password is kept no longer than
+    /// it is needed.
+    mutating func clearSecrets() {
+        for index in fields.indices where fields[index].secret { fields[index].value = "" }
+    }
+
     func value(_ label: String) -> String {
         fields.first { $0.label == label }?.value ?? ""
     }

@@ -51,8 +51,6 @@ struct SearchFilters: Equatable, Sendable {
         picks[focus] = ((picks[focus] ?? 0) + step + count) % count
     }
 
-    var isEmpty: Bool { picks.values.allSatisfy { $0 == 0 } && channel.isEmpty }
-
     /// The filters in the API's words, on top of `query`.
     func apply(to query: inout SearchQuery, now: Date) {
         let order = ["relevance", "date", "viewCount", "rating", "title"]

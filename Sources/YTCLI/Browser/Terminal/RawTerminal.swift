@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -15,6 +16,8 @@ final class RawTerminal: @unchecked Sendable {
     private let saved: termios
     private let lock = NSLock()
     private var active = false
+    /// While set, the key reader leaves stdin alone (a player is using the terminal).
+    let paused = Atomic<Bool>(false)
 
     /// - Throws: `CLIError.notATerminal` when input or output is not a terminal.
     init(input: Int32, output: Int32) throws {
@@ -42,8 +45,18 @@ final class RawTerminal: @unchecked Sendable {
             cc[Int(VTIME)] = 0
         }
         tcsetattr(input, TCSAFLUSH, &raw)
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
+        send("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
         active = true
+    }
+
+    /// Raw mode and the alternate screen again after `fg` (the shell may have changed the
+    /// settings while the process was stopped), without leaving them first.
+    func reapply() {
+        lock.lock()
+        let wasActive = active
+        active = false
+        lock.unlock()
+        if wasActive { enter() }
     }
 
     /// Leaves the alternate screen and puts the terminal's settings back as they were.
@@ -51,7 +64,7 @@ final class RawTerminal: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard active else { return }
-        write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        send("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         var settings = saved
         tcsetattr(input, TCSAFLUSH, &settings)
         active = false
@@ -73,7 +86,27 @@ final class RawTerminal: @unchecked Sendable {
         return Frame.Size(width: Int(size.ws_col), height: Int(size.ws_row))
     }
 
+    /// Writes `text` while the browser has the terminal; nothing once it was restored, so a
+    /// frame never lands after (or in the middle of) the restoring sequence a signal sent.
     func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard active else { return }
+        send(text)
+    }
+
+    /// Runs `body` (a player) with the terminal as the shell had it and the key reader paused;
+    /// keys typed meanwhile were the player's and are dropped.
+    func lend(_ body: () -> Void) {
+        paused.store(true, ordering: .sequentiallyConsistent)
+        restore()
+        body()
+        tcflush(input, TCIFLUSH)
+        enter()
+        paused.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    private func send(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }

@@ -42,8 +42,12 @@ struct TerminalPainter {
             used += TerminalText.width(span.text)
         }
         out += sgr(line.fill)
-        if line.fill != .plain, used < width { out += String(repeating: " ", count: width - used) }
-        return out + "\u{1B}[0m\u{1B}[K"
+        if line.fill != .plain, used < width {
+            out += String(repeating: " ", count: width - used)
+            used = width
+        }
+        // Erasing after a line that fills the width would erase its last column on xterm.
+        return out + "\u{1B}[0m" + (used < width ? "\u{1B}[K" : "")
     }
 
     private func sgr(_ style: Frame.Style) -> String {

@@ -105,6 +105,43 @@ import Testing
         #expect(setup.session.screen.contains("EXIT=143"), "\(setup.session.screen)")
     }
 
+    /// Ctrl-Z gives the shell its terminal back as it was; `fg` brings the browser back on its
+    /// alternate screen, and it still quits cleanly.
+    @Test func ctrlZAndFg() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key])
+        let home = AccountFlowTests.Home(apiKey: Self.key)
+        home.apiBase = emulator.baseURL.absoluteString
+        #expect(try home.signUp().status == 0)
+        let before = home.url.appendingPathComponent("stty-before"), stopped = home.url.appendingPathComponent("stty-stopped")
+        let session = try TmuxSession(script: """
+            set -m
+            stty -g > '\(before.path)'
+            "$YTCLONE" browse
+            stty -g > '\(stopped.path)'
+            echo STOPPED
+            read answer
+            fg
+            echo "EXIT=$?"
+            """, environment: home.environment.merging([
+                "YTCLONE": try BuildProducts.executable("ytclone").path, "PATH": "/usr/bin:/bin", "HOME": home.url.path,
+                "TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC",
+            ]) { $1 })
+        try #require(session.waitFor("more below"), "\(session.screen)")
+        session.send("C-z")
+        try #require(session.waitFor("STOPPED"), "screen: \(session.screen)")
+        #expect(!session.alternateScreen, "stopped, the shell has the normal screen")
+        #expect(session.waitFor(seconds: 10) { _ in FileManager.default.fileExists(atPath: stopped.path) })
+        #expect(try String(contentsOf: before, encoding: .utf8) == String(contentsOf: stopped, encoding: .utf8),
+                "stopped, the terminal's settings are the shell's")
+        session.send("Enter")
+        #expect(session.waitFor { _ in session.alternateScreen }, "fg brings the browser back")
+        #expect(session.waitFor("more below"), "and it draws again: \(session.screen)")
+        session.send("q")
+        #expect(session.waitFor("EXIT=0"), "\(session.screen)")
+        #expect(!session.alternateScreen)
+    }
+
     @Test func notATerminalIsAUsageError() throws {
         let result = try AccountFlowTests.Home().run(["browse"], stdin: "")
         #expect(result.status == 64)

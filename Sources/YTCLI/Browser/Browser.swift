@@ -137,7 +137,7 @@ import YouTubeAPI
             case .resized: painter.invalidate()
             case .signal(SIGTSTP): suspend()
             case .signal(SIGCONT):
-                terminal.reapply()
+                terminal.resume()
                 painter.invalidate()
             case .signal, .inputClosed: return
             }

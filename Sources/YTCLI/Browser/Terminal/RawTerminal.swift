@@ -16,6 +16,7 @@ final class RawTerminal: @unchecked Sendable {
     private let saved: termios
     private let lock = NSLock()
     private var active = false
+    private var suspended = false
     /// While set, the key reader leaves stdin alone (a player is using the terminal).
     let paused = Atomic<Bool>(false)
 
@@ -51,7 +52,7 @@ final class RawTerminal: @unchecked Sendable {
 
     /// Raw mode and the alternate screen again after `fg` (the shell may have changed the
     /// settings while the process was stopped), without leaving them first.
-    func reapply() {
+    private func reapply() {
         lock.lock()
         let wasActive = active
         active = false
@@ -70,11 +71,28 @@ final class RawTerminal: @unchecked Sendable {
         active = false
     }
 
-    /// Stops the process as Ctrl-Z would, with the terminal restored; back in raw mode on `fg`.
+    /// Stops the process as Ctrl-Z would, with the terminal restored; `resume()` on SIGCONT
+    /// (`fg`) brings raw mode back.
+    ///
+    /// Nothing here runs after the `kill`: in a process with several threads the stop can take
+    /// hold a moment after `kill` returns, and raw mode set in that moment stayed on while the
+    /// shell had the terminal.
     func suspend() {
         restore()
+        lock.lock()
+        suspended = true
+        lock.unlock()
         kill(getpid(), SIGSTOP)
-        enter()
+    }
+
+    /// After SIGCONT: raw mode and the alternate screen again, whether the process stopped itself
+    /// (`suspend()`) or was stopped from outside (the shell may have changed the settings).
+    func resume() {
+        lock.lock()
+        let wasSuspended = suspended
+        suspended = false
+        lock.unlock()
+        if wasSuspended { enter() } else { reapply() }
     }
 
     /// The terminal's size now, or 80×24 when it does not say.

@@ -21,6 +21,8 @@ extension Browser {
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
         data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
+        data.searchChannels = BrowserData.Rows(models.searchChannels.state.wrappedValue, redact: redact)
+        data.searchPlaylists = BrowserData.Rows(models.searchPlaylists.state.wrappedValue, redact: redact)
         data.categoriesRegion = models.inputs.categoryRegion.withLock { $0 }
         let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {

@@ -152,6 +152,8 @@ import YouTubeAPI
             model.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         }
         models.categories.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+        models.searchChannels.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+        models.searchPlaylists.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
         network.listen(on: bus) { wake.yield(.changed) }
     }

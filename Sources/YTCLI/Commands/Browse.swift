@@ -16,7 +16,7 @@ extension YTClone {
             discussion: """
                 Opens on Home's first tab, Popular; nobody signed in, the sign-in form comes first (Esc browses without an account). Every request goes through the same cache, quota ledger and budget as the other commands; --offline browses what is cached.
 
-                Keys: ↑ ↓ or j k move, PgUp PgDn a page, g G first and last, Enter open, Esc h or Backspace back, Tab or 1-5 the tabs, / search, F the filters (Search: order, duration, date, region, safe search, captions, HD, channel; Popular: region and category), r refresh (revalidates with the API: an unchanged answer is a 304 and costs no download), f favorite, p My page (profile and password), : the same as a ytclone command, ? every key, q quit, Ctrl-Z suspend.
+                Keys: ↑ ↓ or j k move, PgUp PgDn a page, g G first and last, Enter open, Esc h or Backspace back, Tab or 1-5 the tabs, / search, F the filters (Search: videos, channels or playlists, order, duration, date, region, safe search, captions, HD, channel; Popular: region and category), r refresh (revalidates with the API: an unchanged answer is a 304 and costs no download), f favorite, p My page (profile and password), : the same as a ytclone command, ? every key, q quit, Ctrl-Z suspend.
 
                 On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL. On a channel's page Tab switches between its uploads and playlists; on a playlist's page o opens its channel.
 

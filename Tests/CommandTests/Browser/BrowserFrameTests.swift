@@ -77,6 +77,12 @@ import YTCore
         var chart = home
         chart.chart = ChartFilters(region: 5, category: ("10", "Music"))
         chart.chartSheet = ChartFilters(region: 5, category: ("10", "Music"), focus: 1)
+        var foundChannels = BrowserState()
+        foundChannels.tab = .search
+        foundChannels.query = "rick"
+        foundChannels.filters = SearchFilters(picks: [.type: 1])
+        var withChannels = data
+        withChannels.searchChannels = BrowserData.Rows(items: [data.channel.channel!], hasMore: true, loaded: true)
         var profile = BrowserState()
         profile.gate = .profile(of: BrowserFixtures.user)
         profile.gate?.fields[5].value = "short"
@@ -92,7 +98,7 @@ import YTCore
             ("gate-sign-up", signUp, anonymous), ("help", help, data), ("command", command, data),
             ("detail-link", linked, data), ("channel", channel, data), ("channel-playlists", playlists, data),
             ("playlist", playlist, data), ("search-filters", sheet, data), ("profile", profile, data),
-            ("detail-replies", replies, withReplies), ("popular-sheet", chart, data), ("detail-delete", deleting, data),
+            ("detail-replies", replies, withReplies), ("popular-sheet", chart, data), ("search-channels", foundChannels, withChannels), ("detail-delete", deleting, data),
         ]
     }()
 

@@ -169,10 +169,12 @@ import YouTubeAPI
         state.tab = .search
         state.query = "lofi"
         _ = state.handle(.character("F"), data: data, size: size)
+        _ = state.handle(.down, data: data, size: size)
         _ = state.handle(.right, data: data, size: size)          // order: date
         _ = state.handle(.down, data: data, size: size)
         _ = state.handle(.left, data: data, size: size)           // duration: long
         for _ in 0..<6 { _ = state.handle(.down, data: data, size: size) }
+        #expect(state.filterSheet?.focus == .channel)
         for character in "UCx" { _ = state.handle(.character(character), data: data, size: size) }
         let submitted = state.handle(.enter, data: data, size: size).first as? SearchSubmitted
         #expect(submitted?.query == "lofi")
@@ -243,5 +245,21 @@ import YouTubeAPI
         #expect(state.detailTop == bottom, "j past the end stays at the end")
         _ = state.handle(.up, data: data, size: small)
         #expect(state.detailTop == bottom - 1, "and k moves up at once")
+    }
+
+    @Test func aSearchForChannelsListsThemAndEnterOpensOne() {
+        var data = BrowserFixtures.data()
+        data.searchChannels = BrowserData.Rows(items: [data.channel.channel!], hasMore: false, loaded: true)
+        var state = BrowserState()
+        state.tab = .search
+        state.query = "rick"
+        state.filters = SearchFilters(picks: [.type: 1])
+        var query = SearchQuery(q: "rick")
+        state.filters.apply(to: &query, now: BrowserFixtures.now)
+        #expect(query.type == "channel")
+        #expect(state.handle(.enter, data: data, size: size).first as? PageOpened == PageOpened(route: .channel("UCuAXFkgsw1L7xaCfnd5JJOw")))
+        _ = state.handle(.escape, data: data, size: size)
+        _ = state.handle(.character(":"), data: data, size: size)
+        #expect(state.overlay == .command("ytclone search rick --type channel"))
     }
 }

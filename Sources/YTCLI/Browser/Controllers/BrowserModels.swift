@@ -12,6 +12,9 @@ final class BrowserModels: Sendable {
     let lists: [BrowserState.Tab: ListingViewModel<Video>]
     /// Each video opened and its comments, by id, so that going back shows what was there.
     let details = Mutex<[String: (video: DetailViewModel<Video>, comments: ListingViewModel<CommentEntry>)]>([:])
+    /// The search tab's results when it looks for channels or playlists instead of videos.
+    let searchChannels: ListingViewModel<Channel>
+    let searchPlaylists: ListingViewModel<Playlist>
     /// The categories of the region Popular's sheet shows.
     let categories: ListingViewModel<VideoCategory>
     /// The replies of each thread expanded, by thread id.
@@ -40,6 +43,12 @@ final class BrowserModels: Sendable {
         let inputs = inputs
         @Sendable func api(_ tab: BrowserState.Tab) -> Bool { inputs.revalidate.withLock { $0.remove(tab) != nil } }
         let size = Self.pageSize
+        searchChannels = ListingViewModel { token in
+            try await sources.search(false).channels(inputs.search.withLock { $0 }, limit: size, pageToken: token)
+        }
+        searchPlaylists = ListingViewModel { token in
+            try await sources.search(false).playlists(inputs.search.withLock { $0 }, limit: size, pageToken: token)
+        }
         categories = ListingViewModel { _ in
             let region = inputs.categoryRegion.withLock { $0 } ?? sources.region ?? "US"
             return Listing(items: try await sources.categories().categories(regionCode: region), nextPageToken: nil)

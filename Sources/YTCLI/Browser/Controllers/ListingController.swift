@@ -46,11 +46,24 @@ import YouTubeAPI
     }
 
     private func load(_ request: ListingRequested) {
+        if request.tab == .search {
+            switch models.inputs.search.withLock({ $0.type }) {
+            case "channel": return run(models.searchChannels, request.kind)
+            case "playlist": return run(models.searchPlaylists, request.kind)
+            default: break
+            }
+        }
         guard let model = models.lists[request.tab] else { return }
         // Favorites and History are local: read again, nothing to revalidate.
         if request.kind == .refresh, ![.favorites, .history].contains(request.tab) { models.revalidateNext(request.tab) }
+        run(model, request.kind)
+    }
+
+    /// Loads the first page (or again), or the next, in a task: a failure is published in the
+    /// model's state, where the screen shows it with its retry key.
+    private func run<Item>(_ model: ListingViewModel<Item>, _ kind: ListingRequested.Kind) {
         Task {
-            switch request.kind {
+            switch kind {
             case .first, .refresh: _ = try? await model.load()
             case .more: try? await model.loadMore()
             }

@@ -6,6 +6,7 @@ import YTCore
 enum HomeScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         frame.add(TitleBar.home(state.tab))
+        if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.list(state.tab)
         let columns = Columns(width: frame.size.width)
         frame.add(columns.header, .dim)
@@ -15,7 +16,7 @@ enum HomeScreen {
         place.selected = min(place.selected, max(0, list.items.count - 1))
         place.top = min(place.top, place.selected)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
-            frame.add("  Press / and type what to look for; F sets filters (order, duration, date, region…).", .dim)
+            frame.add("  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
             return
         }
         for index in place.top..<max(place.top, min(list.items.count, place.top + rows)) {
@@ -31,6 +32,42 @@ enum HomeScreen {
             chart = " · " + ([state.chart.regionCode, state.chart.category?.title].compactMap { $0 }.joined(separator: ", "))
         }
         frame.add(loadingLine(list, tab: state.tab) + chart, list.error == nil ? .dim : .error)
+    }
+
+    /// The search tab's channels or playlists: title, then handle and subscribers, or channel
+    /// and size.
+    private static func found(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
+        let width = frame.size.width
+        let side = min(40, width / 3)
+        let title = max(4, width - side - 3)
+        let channels = state.filters.type == "channel"
+        frame.add("  " + TerminalText.pad(channels ? "Channel" : "Playlist", to: title) + " " + (channels ? "Subscribers · videos" : "Channel · videos"),
+                  .dim)
+        let lines: [(String, String)] = channels
+            ? data.searchChannels.items.map { channel in
+                (channel.title, (channel.subscribersHidden ? "hidden" : HumanFormat.count(channel.subscriberCount)) + " · "
+                    + HumanFormat.count(channel.videoCount))
+            }
+            : data.searchPlaylists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
+        var place = state.position(.search)
+        place.selected = min(place.selected, max(0, lines.count - 1))
+        place.top = min(place.top, place.selected)
+        let rows = BrowserState.listRows(in: frame.size)
+        for index in place.top..<max(place.top, min(lines.count, place.top + rows)) {
+            let cut = { (text: String, columns: Int) in TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: columns), to: columns) }
+            frame.add([Frame.Span((index == place.selected ? "› " : "  ") + cut(lines[index].0, title) + " " + cut(lines[index].1, side))],
+                      fill: index == place.selected ? .selected : .plain)
+        }
+        frame.fill(reserving: 3)
+        let status = data.searchStatus(type: state.filters.type)?.status
+        let noun = channels ? "channels" : "playlists"
+        let error = channels ? data.searchChannels.error : data.searchPlaylists.error
+        let line: String
+        if let error { line = "  ✗ \(error) — r tries again" }
+        else if status?.isLoading == true { line = lines.isEmpty ? "  Loading…" : "  Loading more…" }
+        else if status?.loaded == true, lines.isEmpty { line = "  Nothing here yet." }
+        else { line = "  \(lines.count) \(noun)" + (status?.hasMore == true ? " · more below" : " · the end") + " · Enter opens its page" }
+        frame.add(line, error == nil ? .dim : .error)
     }
 
     /// What the line under the rows says: loading, failed (with the key that tries again),

@@ -65,6 +65,9 @@ struct BrowserData: Sendable {
     }
 
     var lists: [BrowserState.Tab: List] = [:]
+    /// The search tab's results when it looks for channels or playlists.
+    var searchChannels = Rows<Channel>()
+    var searchPlaylists = Rows<Playlist>()
     /// The categories of the region Popular's sheet shows.
     var categories = Rows<VideoCategory>()
     /// The region those categories are of (nil: the default one).

@@ -71,14 +71,17 @@ extension BrowserState {
 
     private mutating func handleHome(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
         let list = data.list(tab)
+        // The search tab may list channels or playlists; every other list is of videos.
+        let found = tab == .search ? data.searchStatus(type: filters.type) : nil
+        let (count, status) = found ?? (list.items.count, BrowserData.Status(list))
         let rows = Self.listRows(in: size)
         switch key {
-        case .up, .character("k"), .wheelUp: move(by: -1, in: list, rows: rows)
-        case .down, .character("j"), .wheelDown: move(by: 1, in: list, rows: rows)
-        case .pageUp: move(by: -rows, in: list, rows: rows)
-        case .pageDown, .character(" "): move(by: rows, in: list, rows: rows)
-        case .home, .character("g"): move(by: -list.items.count, in: list, rows: rows)
-        case .end, .character("G"): move(by: list.items.count, in: list, rows: rows)
+        case .up, .character("k"), .wheelUp: move(by: -1, count: count, rows: rows)
+        case .down, .character("j"), .wheelDown: move(by: 1, count: count, rows: rows)
+        case .pageUp: move(by: -rows, count: count, rows: rows)
+        case .pageDown, .character(" "): move(by: rows, count: count, rows: rows)
+        case .home, .character("g"): move(by: -count, count: count, rows: rows)
+        case .end, .character("G"): move(by: count, count: count, rows: rows)
         case .tab: return switchTab(to: Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!, data: data)
         case .backTab:
             return switchTab(to: Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!, data: data)
@@ -101,6 +104,7 @@ extension BrowserState {
             positions[tab] = Position()
             return [ListingRequested(tab: tab, kind: .refresh)]
         case .enter, .right, .character("l"):
+            if found != nil, let route = data.searchTarget(type: filters.type, at: position(tab).selected) { return open(route) }
             guard let video = selectedVideo(in: list) else { return [] }
             return open(.video(video.id))
         case .character("f"):
@@ -108,7 +112,7 @@ extension BrowserState {
             return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
         default: return []
         }
-        return prefetch(list)
+        return prefetch(count: count, status)
     }
 
     private func selectedVideo(in list: BrowserData.List) -> Video? {
@@ -117,9 +121,9 @@ extension BrowserState {
         return list.items.indices.contains(index) ? list.items[index] : nil
     }
 
-    private mutating func move(by delta: Int, in list: BrowserData.List, rows: Int) {
+    private mutating func move(by delta: Int, count: Int, rows: Int) {
         var place = position(tab)
-        let last = max(0, list.items.count - 1)
+        let last = max(0, count - 1)
         place.selected = min(last, max(0, place.selected + delta))
         if place.selected < place.top { place.top = place.selected }
         if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
@@ -127,9 +131,8 @@ extension BrowserState {
     }
 
     /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end.
-    private func prefetch(_ list: BrowserData.List) -> [any Event] {
-        guard list.hasMore, !list.isLoading, list.error == nil,
-              position(tab).selected >= list.items.count - Self.prefetchDistance
+    private func prefetch(count: Int, _ status: BrowserData.Status) -> [any Event] {
+        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - Self.prefetchDistance
         else { return [] }
         return [ListingRequested(tab: tab, kind: .more)]
     }

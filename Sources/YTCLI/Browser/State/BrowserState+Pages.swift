@@ -81,12 +81,32 @@ extension BrowserData {
     /// How a page's list stands, whatever its items.
     struct Status {
         var loaded = false, isLoading = false, failed = false, hasMore = false
+
+        init<Item>(_ rows: Rows<Item>) {
+            (loaded, isLoading, failed, hasMore) = (rows.loaded, rows.isLoading, rows.error != nil, rows.hasMore)
+        }
+    }
+
+    /// The search tab's channels or playlists, when it looks for those (nil for videos).
+    func searchStatus(type: String) -> (count: Int, status: Status)? {
+        switch type {
+        case "channel": (searchChannels.items.count, Status(searchChannels))
+        case "playlist": (searchPlaylists.items.count, Status(searchPlaylists))
+        default: nil
+        }
+    }
+
+    /// Where Enter on row `index` of the search tab's channels or playlists goes.
+    func searchTarget(type: String, at index: Int) -> BrowserState.Route? {
+        switch type {
+        case "channel": searchChannels.items.indices.contains(index) ? .channel(searchChannels.items[index].id) : nil
+        case "playlist": searchPlaylists.items.indices.contains(index) ? .playlist(searchPlaylists.items[index].id) : nil
+        default: nil
+        }
     }
 
     func pageStatus(_ list: BrowserState.PageList) -> (count: Int, status: Status) {
-        func status<Item>(_ rows: Rows<Item>) -> (Int, Status) {
-            (rows.items.count, Status(loaded: rows.loaded, isLoading: rows.isLoading, failed: rows.error != nil, hasMore: rows.hasMore))
-        }
+        func status<Item>(_ rows: Rows<Item>) -> (Int, Status) { (rows.items.count, Status(rows)) }
         switch (list.route, list.section) {
         case (.channel, .playlists): return status(channel.playlists)
         case (.channel, .uploads): return status(channel.uploads)

@@ -53,6 +53,7 @@ final class EmulatorProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        SpawnActions.closeAllAboveStandardError(&actions)
         let argv = [executable, "--port", "0"] + (strict ? ["--strict"] : []) + arguments
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }

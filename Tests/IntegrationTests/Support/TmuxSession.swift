@@ -19,10 +19,15 @@ final class TmuxSession {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
         try Data((exports + "\n" + script + "\nsleep 600\n").utf8).write(to: file)
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(file.path)"], reading: false)
+        serverPid = Int32((try? tmux(["display-message", "-p", "#{pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
     }
+
+    /// The tmux server's process id: `deinit` stops it by its PID if `kill-server` did not.
+    private var serverPid: Int32? = nil
 
     deinit {
         _ = try? tmux(["kill-server"])
+        if let serverPid, serverPid > 1, kill(serverPid, 0) == 0 { kill(serverPid, SIGKILL) }
         try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh"))
     }
 
@@ -57,13 +62,6 @@ final class TmuxSession {
         waitFor(seconds: seconds) { $0.contains(text) }
     }
 
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up because
-    /// the Glibc module leaves it out.
-    private static let closeFrom: CloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: CloseFrom.self) }
-
     /// Runs tmux with `arguments` and returns what it printed. Spawned directly, not with
     /// `Process`: Foundation's `Process` waits for an inherited descriptor to close, and the tmux
     /// server that `new-session` leaves running would hold it until the test ends.
@@ -85,9 +83,8 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addclose(&actions, ends[1])
-        // Nothing else of this process reaches tmux: the server it starts lives past this call
-        // and would hold other tests' pipes open (their reads would wait for it to end).
-        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+        // Nothing else of this process reaches tmux: the server it starts lives past this call.
+        SpawnActions.closeAllAboveStandardError(&actions)
         let argv = [tmux, "-L", socket] + arguments
         let environment = ["PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8"]
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]

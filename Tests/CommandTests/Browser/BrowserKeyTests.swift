@@ -262,4 +262,22 @@ import YouTubeAPI
         _ = state.handle(.character(":"), data: data, size: size)
         #expect(state.overlay == .command("ytclone search rick --type channel"))
     }
+
+    @Test func goingBackFindsEachScreenAsItWasLeft() {
+        let data = BrowserFixtures.data()
+        let size = Frame.Size(width: 80, height: 12)
+        var state = BrowserState()
+        _ = state.open(.video("dQw4w9WgXcQ"))
+        _ = state.handle(.down, data: data, size: size)
+        _ = state.handle(.tab, data: data, size: size)               // the channel link
+        _ = state.handle(.enter, data: data, size: size)             // its page
+        _ = state.handle(.tab, data: data, size: size)               // its playlists
+        _ = state.handle(.enter, data: data, size: size)             // the first playlist
+        #expect(state.route == .playlist("PL1"))
+        _ = state.handle(.escape, data: data, size: size)
+        #expect(state.section == .playlists, "the channel still lists its playlists")
+        _ = state.handle(.escape, data: data, size: size)
+        #expect(state.route == .video("dQw4w9WgXcQ"))
+        #expect(state.detailTop == 1 && state.detailLink == 0, "the video's page is where it was")
+    }
 }

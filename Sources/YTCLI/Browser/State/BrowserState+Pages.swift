@@ -22,17 +22,14 @@ extension BrowserState {
 
     func position(_ list: PageList) -> Position { pagePositions[list] ?? Position() }
 
-    /// Opens `route` on top of the stack.
+    /// Opens `route` on top of the stack, at its top (a screen opened again starts afresh).
     mutating func open(_ route: Route) -> [any Event] {
         stack.append(route)
-        detailTop = 0
-        detailLink = nil
+        places[route] = Place()
         switch route {
         case .home: return []
         case .video(let id): return [VideoOpened(videoId: id)]
-        case .channel, .playlist:
-            section = .uploads
-            return [PageOpened(route: route)]
+        case .channel, .playlist: return [PageOpened(route: route)]
         }
     }
 

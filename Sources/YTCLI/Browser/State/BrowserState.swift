@@ -60,15 +60,36 @@ struct BrowserState: Sendable, Equatable {
     var stack: [Route] = [.home]
     var tab: Tab = .popular
     var positions: [Tab: Position] = [:]
-    /// The first line of the detail screen shown.
-    var detailTop = 0
-    /// The link of the video's page Tab has moved to (its channel, a #hashtag, an @mention).
-    var detailLink: Int? = nil
+    /// Where each screen of the stack was left, so that going back finds it as it was.
+    var places: [Route: Place] = [:]
+
+    struct Place: Equatable, Sendable {
+        var top = 0
+        var link: Int? = nil
+        var section = Section.uploads
+    }
+
+    /// The first line of the video's page shown.
+    var detailTop: Int {
+        get { places[route]?.top ?? 0 }
+        set { places[route, default: Place()].top = newValue }
+    }
+
+    /// The link of the video's page Tab has moved to (its channel, a #hashtag, an @mention, a comment).
+    var detailLink: Int? {
+        get { places[route]?.link }
+        set { places[route, default: Place()].link = newValue }
+    }
+
+    /// What a channel's page lists: its uploads or its playlists.
+    var section: Section {
+        get { places[route]?.section ?? .uploads }
+        set { places[route, default: Place()].section = newValue }
+    }
     /// The comment threads whose replies are shown.
     var expanded: Set<String> = []
     /// Where the cursor is on each channel's and playlist's list.
     var pagePositions: [PageList: Position] = [:]
-    var section: Section = .uploads
     /// The query of the search tab, once one ran.
     var query = ""
     /// The search tab's filters, and the sheet that changes them while it is open.

@@ -48,20 +48,9 @@ enum BrowserAssembly {
             player: { url in play(url, path: path) }, redact: redact)
     }
 
-    /// Plays `url` with mpv, else the browser; what to tell the person when neither is there.
+    /// Plays `url` with the first player that starts; what to tell the person when none does.
     private static func play(_ url: String, path: String?) -> String? {
-        for player in ["mpv", "xdg-open"] {
-            guard let executable = YTClone.Watch.find(player, path: path) else { continue }
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = player == "mpv" ? ["--", url] : [url]
-            if player == "xdg-open" {
-                // It may print after it starts the browser: not over the frame.
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-            }
-            guard (try? process.run()) != nil else { continue }
-            process.waitUntilExit()
+        for player in VideoPlayer.installed(path: path) where (try? player.play(url, quiet: true)) != nil {
             return nil
         }
         return "No player found (mpv or xdg-open on PATH); y copies the URL."

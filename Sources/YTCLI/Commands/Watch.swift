@@ -28,15 +28,9 @@ extension YTClone {
             try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
             try await recordHistory(id, environment)
             guard !print else { return try show(id: id, url: url, environment) }
-            for player in ["mpv", "xdg-open"] {
-                guard let executable = Self.find(player, path: environment.host.environment["PATH"]) else { continue }
-                environment.console.note("Opening \(url) with \(player)…")
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = player == "mpv" ? ["--", url] : [url]
-                try process.run()
-                process.waitUntilExit()
-                return
+            if let player = VideoPlayer.installed(path: environment.host.environment["PATH"]).first {
+                environment.console.note("Opening \(url) with \(player.name)…")
+                return try player.play(url)
             }
             environment.console.note("No player found (mpv or xdg-open on PATH); here is the URL.")
             try show(id: id, url: url, environment)
@@ -57,13 +51,6 @@ extension YTClone {
                 video = (try? await environment.videos().video(id: id)) ?? video
             }
             try environment.recordView(of: video)
-        }
-
-        /// The first executable called `name` on `$PATH`.
-        static func find(_ name: String, path: String?) -> URL? {
-            (path ?? "/usr/bin:/bin").split(separator: ":").lazy
-                .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         }
     }
 }

@@ -8,6 +8,16 @@ import YouTubeAPI
 @Suite struct BrowserKeyTests {
     let size = Frame.Size(width: 80, height: 24)
 
+    /// Types `text` a character at a time, as keys.
+    func type(_ text: String, into state: inout BrowserState, data: BrowserData) {
+        for character in text { _ = state.handle(.character(character), data: data, size: size) }
+    }
+
+    /// Presses `key` `times` times, ignoring what it asks for.
+    func press(_ key: Key, times: Int, on state: inout BrowserState, data: BrowserData, size: Frame.Size) {
+        for _ in 0..<times { _ = state.handle(key, data: data, size: size) }
+    }
+
     @Test func bytesDecodeToKeys() {
         #expect(Key.decode(Array("jk".utf8)) == [.character("j"), .character("k")])
         #expect(Key.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]) == [.up, .down])
@@ -88,16 +98,16 @@ import YouTubeAPI
         var state = BrowserState()
         state.gate = .signUp()
         let data = BrowserData()
-        for character in "Ada" { _ = state.handle(.character(character), data: data, size: size) }
+        type("Ada", into: &state, data: data)
         _ = state.handle(.tab, data: data, size: size)
-        for character in "ada@" { _ = state.handle(.character(character), data: data, size: size) }
+        type("ada@", into: &state, data: data)
         #expect(state.gate?.problem(at: 1)?.hasPrefix("must ") == true)
         #expect(state.handle(.enter, data: data, size: size).isEmpty, "an email that breaks a rule is not submitted")
         #expect(state.gate?.focus == 1, "Enter goes to the field that breaks a rule")
-        for character in "example.com" { _ = state.handle(.character(character), data: data, size: size) }
+        type("example.com", into: &state, data: data)
         _ = state.handle(.tab, data: data, size: size)
         _ = state.handle(.tab, data: data, size: size)
-        for character in "Correct-horse-9" { _ = state.handle(.character(character), data: data, size: size) }
+        type("Correct-horse-9", into: &state, data: data)
         let submitted = state.handle(.enter, data: data, size: size).first as? GateSubmitted
         #expect(submitted?.form.value("Email") == "ada@example.com")
         #expect(submitted?.form.kind == .signUp)
@@ -108,7 +118,7 @@ import YouTubeAPI
         var state = BrowserState()
         state.stack = [.home, .video("dQw4w9WgXcQ")]
         _ = state.handle(.character("c"), data: data, size: size)
-        for character in "Nice 👍 q" { _ = state.handle(.character(character), data: data, size: size) }
+        type("Nice 👍 q", into: &state, data: data)
         #expect(!state.quit, "q while typing is a letter")
         let events = state.handle(.enter, data: data, size: size)
         #expect(events.first as? CommentSubmitted == CommentSubmitted(videoId: "dQw4w9WgXcQ", body: "Nice 👍 q"))
@@ -173,9 +183,9 @@ import YouTubeAPI
         _ = state.handle(.right, data: data, size: size)          // order: date
         _ = state.handle(.down, data: data, size: size)
         _ = state.handle(.left, data: data, size: size)           // duration: long
-        for _ in 0..<6 { _ = state.handle(.down, data: data, size: size) }
+        press(.down, times: 6, on: &state, data: data, size: size)
         #expect(state.filterSheet?.focus == .channel)
-        for character in "UCx" { _ = state.handle(.character(character), data: data, size: size) }
+        type("UCx", into: &state, data: data)
         let submitted = state.handle(.enter, data: data, size: size).first as? SearchSubmitted
         #expect(submitted?.query == "lofi")
         #expect(state.filterSheet == nil)
@@ -207,7 +217,7 @@ import YouTubeAPI
         _ = state.handle(.character("e"), data: data, size: size)
         #expect(state.editing == .editComment(id: 7, videoId: "dQw4w9WgXcQ", text: "Great video \u{1B}[5mblink\u{1B}[0m @rick #music"))
         _ = state.handle(.control("u"), data: data, size: size)
-        for character in "Better" { _ = state.handle(.character(character), data: data, size: size) }
+        type("Better", into: &state, data: data)
         #expect(state.handle(.enter, data: data, size: size).first as? CommentEditSubmitted
             == CommentEditSubmitted(commentId: 7, videoId: "dQw4w9WgXcQ", body: "Better"))
         _ = state.handle(.character("d"), data: data, size: size)
@@ -241,7 +251,7 @@ import YouTubeAPI
         _ = state.handle(.end, data: data, size: small)
         let bottom = state.detailTop
         #expect(bottom > 0)
-        for _ in 0..<50 { _ = state.handle(.down, data: data, size: small) }
+        press(.down, times: 50, on: &state, data: data, size: small)
         #expect(state.detailTop == bottom, "j past the end stays at the end")
         _ = state.handle(.up, data: data, size: small)
         #expect(state.detailTop == bottom - 1, "and k moves up at once")

@@ -11,10 +11,7 @@ enum HomeScreen {
         let columns = Columns(width: frame.size.width)
         frame.add(columns.header, .dim)
         let rows = BrowserState.listRows(in: frame.size)
-        var place = state.position(state.tab)
-        // A refresh may have brought fewer rows than the cursor had passed.
-        place.selected = min(place.selected, max(0, list.items.count - 1))
-        place.top = min(place.top, place.selected)
+        let place = state.position(state.tab).clamped(to: list.items.count)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
             frame.add("  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
             return
@@ -49,9 +46,7 @@ enum HomeScreen {
                     + HumanFormat.count(channel.videoCount))
             }
             : data.searchPlaylists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
-        var place = state.position(.search)
-        place.selected = min(place.selected, max(0, lines.count - 1))
-        place.top = min(place.top, place.selected)
+        let place = state.position(.search).clamped(to: lines.count)
         let rows = BrowserState.listRows(in: frame.size)
         for index in place.top..<max(place.top, min(lines.count, place.top + rows)) {
             let cut = { (text: String, columns: Int) in TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: columns), to: columns) }

@@ -16,10 +16,7 @@ enum PageScreen {
             playlistHeader(data.playlist, into: &frame)
         }
         let rows = BrowserState.pageRows(state.route, in: frame.size)
-        var place = state.position(list)
-        let count = data.pageStatus(list).count
-        place.selected = min(place.selected, max(0, count - 1))
-        place.top = min(place.top, place.selected)
+        let place = state.position(list).clamped(to: data.pageStatus(list).count)
         let columns = HomeScreen.Columns(width: frame.size.width)
         if list.section == .playlists {
             let playlists = data.channel.playlists

@@ -117,17 +117,12 @@ extension BrowserState {
 
     private func selectedVideo(in list: BrowserData.List) -> Video? {
         // A refresh may have left fewer rows than where the cursor was: the last one then.
-        let index = min(position(tab).selected, list.items.count - 1)
+        let index = position(tab).clamped(to: list.items.count).selected
         return list.items.indices.contains(index) ? list.items[index] : nil
     }
 
     private mutating func move(by delta: Int, count: Int, rows: Int) {
-        var place = position(tab)
-        let last = max(0, count - 1)
-        place.selected = min(last, max(0, place.selected + delta))
-        if place.selected < place.top { place.top = place.selected }
-        if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
-        positions[tab] = place
+        positions[tab] = position(tab).moved(by: delta, count: count, rows: rows)
     }
 
     /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end.

@@ -38,12 +38,8 @@ extension BrowserState {
         let list = pageList
         let (count, status) = data.pageStatus(list)
         let rows = Self.pageRows(route, in: size)
-        var place = position(list)
         func move(_ delta: Int) {
-            place.selected = min(max(0, count - 1), max(0, place.selected + delta))
-            if place.selected < place.top { place.top = place.selected }
-            if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
-            pagePositions[list] = place
+            pagePositions[list] = position(list).moved(by: delta, count: count, rows: rows)
         }
         switch key {
         case .escape, .character("h"), .backspace, .left:
@@ -65,11 +61,11 @@ extension BrowserState {
             guard case .playlist = route, let channelId = data.playlist.playlist?.channelId, !channelId.isEmpty else { return [] }
             return open(.channel(channelId))
         case .enter, .right, .character("l"):
-            guard let target = data.pageItem(list, at: place.selected) else { return [] }
+            guard let target = data.pageItem(list, at: position(list).selected) else { return [] }
             return open(target)
         default: return []
         }
-        guard status.hasMore, !status.isLoading, !status.failed, place.selected >= count - Self.prefetchDistance else { return [] }
+        guard status.hasMore, !status.isLoading, !status.failed, position(list).selected >= count - Self.prefetchDistance else { return [] }
         return [PageListRequested(list: list, kind: .more)]
     }
 }

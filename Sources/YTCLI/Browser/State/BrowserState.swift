@@ -55,6 +55,22 @@ struct BrowserState: Sendable, Equatable {
     struct Position: Equatable, Sendable {
         var selected = 0
         var top = 0
+
+        /// Moved by `delta` rows within a list of `count`, the top following so the selected row
+        /// stays among the `rows` shown.
+        func moved(by delta: Int, count: Int, rows: Int) -> Position {
+            var place = self
+            place.selected = min(max(0, count - 1), max(0, selected + delta))
+            if place.selected < place.top { place.top = place.selected }
+            if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
+            return place
+        }
+
+        /// Within a list of `count` rows: a refresh may have brought fewer than the cursor passed.
+        func clamped(to count: Int) -> Position {
+            let last = max(0, count - 1)
+            return Position(selected: min(selected, last), top: min(top, min(selected, last)))
+        }
     }
 
     var stack: [Route] = [.home]

@@ -30,13 +30,17 @@ let package = Package(
         ),
         // The no-echo password prompt's signal handlers and core-dump switch, in C (see secret_input.h).
         .target(name: "CSecretInput"),
+        // libjpeg-turbo, libpng and libchafa, dlopened the first time a picture is decoded or drawn
+        // (see cimage.h): commands that draw nothing start as fast as without them.
+        .target(name: "CImage", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "YTImages", dependencies: ["CImage"]),
         .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
-        .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium"]),
+        .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages"]),
         .target(
             name: "YTStore",
             dependencies: ["YTCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "YTEmulator"),
+        .target(name: "YTEmulator", dependencies: ["YTImages"]),
         .executableTarget(
             name: "yt-emulator",
             dependencies: [
@@ -54,7 +58,7 @@ let package = Package(
         .target(
             name: "YTCLI",
             dependencies: [
-                "YouTubeAPI", "YTCore", "YTStore", "CSecretInput",
+                "YouTubeAPI", "YTCore", "YTStore", "YTImages", "CSecretInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "YTCoreTests", dependencies: ["YTCore", "YouTubeAPI"]),
         .testTarget(name: "YTStoreTests", dependencies: ["YTStore", "YTCore"]),
         .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
+        .testTarget(name: "ImageTests", dependencies: ["YTImages", "YTCore", "YouTubeAPI"], exclude: ["Golden"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

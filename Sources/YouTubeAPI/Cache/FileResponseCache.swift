@@ -32,7 +32,7 @@ public struct FileResponseCache: ResponseCache {
 
     public func save(_ response: CachedResponse, for key: String) {
         let header = Header(key: key, method: response.method, etag: response.etag,
-                            storedAt: response.storedAt.timeIntervalSince1970)
+                            lastModified: response.lastModified, storedAt: response.storedAt.timeIntervalSince1970)
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(0x0A)
         data.append(response.body)
@@ -89,6 +89,34 @@ public struct FileResponseCache: ResponseCache {
         return names.filter { $0.hasSuffix(".entry") }.count
     }
 
+    /// Marks the entry under `key` as just used (its modification time), for `trim(toBytes:)`.
+    public func markUsed(_ key: String) {
+        _ = utimensat(AT_FDCWD, file(for: key).path, nil, 0)
+    }
+
+    /// Deletes the least recently used entries (saved or marked used longest ago) until the
+    /// entries take at most `limit` bytes; returns how many were deleted. Several processes may
+    /// trim at once: an entry another one deleted first is simply gone.
+    @discardableResult
+    public func trim(toBytes limit: Int) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var files: [(path: String, bytes: Int, used: timespec)] = names.filter { $0.hasSuffix(".entry") }.compactMap {
+            let path = directory.appendingPathComponent($0).path
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            return (path, Int(status.st_size), status.st_mtim)
+        }
+        var total = files.reduce(0) { $0 + $1.bytes }
+        guard total > limit else { return 0 }
+        files.sort { ($0.used.tv_sec, $0.used.tv_nsec) < ($1.used.tv_sec, $1.used.tv_nsec) }
+        var removed = 0
+        for file in files where total > limit {
+            if unlink(file.path) == 0 { removed += 1 }
+            total -= file.bytes
+        }
+        return removed
+    }
+
     /// What `entries()` reports of one file.
     public struct Entry: Sendable, Hashable {
         public var method: String
@@ -100,6 +128,7 @@ public struct FileResponseCache: ResponseCache {
         var key: String
         var method: String
         var etag: String?
+        var lastModified: String?
         var storedAt: Double
     }
 
@@ -111,7 +140,7 @@ public struct FileResponseCache: ResponseCache {
         guard let newline = data.firstIndex(of: 0x0A),
             let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]), header.key == key
         else { return nil }
-        return CachedResponse(method: header.method, etag: header.etag,
+        return CachedResponse(method: header.method, etag: header.etag, lastModified: header.lastModified,
                               storedAt: Date(timeIntervalSince1970: header.storedAt),
                               body: Data(data[data.index(after: newline)...]))
     }

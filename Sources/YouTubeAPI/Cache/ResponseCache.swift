@@ -10,17 +10,21 @@ public protocol ResponseCache: Sendable {
     func save(_ response: CachedResponse, for key: String)
 }
 
-/// One stored answer: the body as it arrived, its ETag and when it was fetched or last revalidated.
+/// One stored answer: the body as it arrived, its validators and when it was fetched or last
+/// revalidated.
 public struct CachedResponse: Sendable, Hashable {
-    /// The API method (`videos.list`), for statistics and freshness.
+    /// The API method (`videos.list`), or `image` for a picture, for statistics and freshness.
     public var method: String
     public var etag: String?
+    /// The `Last-Modified` header, sent back as `If-Modified-Since` (images; the API uses ETags).
+    public var lastModified: String?
     public var storedAt: Date
     public var body: Data
 
-    public init(method: String, etag: String?, storedAt: Date, body: Data) {
+    public init(method: String, etag: String?, lastModified: String? = nil, storedAt: Date, body: Data) {
         self.method = method
         self.etag = etag
+        self.lastModified = lastModified
         self.storedAt = storedAt
         self.body = body
     }

@@ -36,7 +36,20 @@ public final class Emulator: Sendable {
 
     /// Answers one API request: key check, quota, strict-mode audit, parameter validation, the
     /// method, `fields`, ETag/`If-None-Match`, then serialisation (`prettyPrint`, `callback`).
+    /// Pictures (`EmulatorImages`) are answered here too. When the request names its `host`, the
+    /// answers' thumbnail URLs point at that host, where the pictures are.
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
+        if EmulatorImages.serves(request.path) { return EmulatorImages.response(for: request) }
+        let origin = request.headers["host"].flatMap { host in
+            host.allSatisfy { $0.isLetter || $0.isNumber || ".:-[]".contains($0) } ? "http://" + host : nil
+        }
+        return Thumbnails.$origin.withValue(origin) { answer(request) }
+    }
+
+    /// Whether `path` is a picture's (`/vi/…`, `/ytc/…`).
+    public static func servesImage(_ path: String) -> Bool { EmulatorImages.serves(path) }
+
+    private func answer(_ request: EmulatorRequest) -> EmulatorResponse {
         var query = QueryParameters(items: request.query, strict: configuration.strict)
         let format = ResponseFormat(query)
         guard let resource = Self.resource(forPath: request.path), let endpoint = endpoints[resource] else {

@@ -26,10 +26,12 @@ struct EmulatorResponder: HTTPResponder {
             return try await ControlEndpoints(emulator: emulator, stats: stats, faults: faults).respond(to: request)
         }
         context.logger.debug("\(request.method) \(path)")
-        guard path.hasPrefix("/youtube/v3/") else {
+        // Pictures take the API's latency and faults too: a client must cope with both.
+        let isImage = Emulator.servesImage(path)
+        guard path.hasPrefix("/youtube/v3/") || isImage else {
             return send(answer(request, context: context), to: request, isAPI: false)
         }
-        stats.apiRequest(method: emulator.apiMethod(forPath: path))
+        stats.apiRequest(method: isImage ? "images" : emulator.apiMethod(forPath: path))
         // Task.sleep suspends only this request; other connections keep being served.
         if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
         switch faults.next() {
@@ -82,6 +84,8 @@ struct EmulatorResponder: HTTPResponder {
             let name = field.name.canonicalName.lowercased()
             headers[name] = headers[name].map { $0 + ", " + field.value } ?? field.value
         }
+        // HTTP/1.1's Host is the authority here, not a header field.
+        if let authority = request.head.authority { headers["host"] = authority }
         return EmulatorRequest(
             method: request.method.rawValue, path: request.uri.path,
             query: EmulatorRequest.parseQuery(request.uri.query ?? ""), headers: headers)

@@ -29,6 +29,11 @@ extension YTClone {
 
         typealias CommentLimit = Bounded<Bounds.CommentThreadLimit>
 
+        @Option(help: ArgumentHelp(
+            "Draw the thumbnail above the details: \(ThumbnailMode.accepted) (default: auto, or `thumbnails` in the config). auto draws only on a terminal; a named protocol draws into a pipe too.",
+            valueName: "mode"))
+        var thumbnails: ThumbnailMode?
+
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
@@ -36,10 +41,20 @@ extension YTClone {
             let id = try environment.videoId(from: reference)
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
             let videos = try environment.videos()
-            let model = DetailViewModel { try await videos.video(id: id) }
+            let drawer = environment.thumbnails(thumbnails, output: output)
+            let picture = PictureSlot()
+            let columns = min(environment.console.width, 48)
+            let model = DetailViewModel {
+                let video = try await videos.video(id: id)
+                if let drawer { picture.put(await drawer.drawing(of: video.thumbnailURL, columns: columns, rows: 14)) }
+                return video
+            }
             let failure = RenderFailure()
-            if !comments {
-                model.follow(failure: failure, VideoRenderer(console: environment.console, format: output.resolvedFormat).detail)
+            let console = environment.console
+            let renderer = VideoRenderer(console: console, format: output.resolvedFormat)
+            model.follow(failure: failure) { video in
+                if let drawing = picture.take() { console.picture(drawing) }
+                if !comments { try renderer.detail(video) }
             }
             let video = try await model.load()
             try failure.check()

@@ -92,6 +92,23 @@ struct AppEnvironment {
         FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("responses"))
     }
 
+    /// The image cache (`$XDG_CACHE_HOME/ytclone/images`): thumbnails and avatars, under a size bound.
+    var imageCache: FileResponseCache {
+        FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("images"))
+    }
+
+    /// What draws this run's pictures, or `nil` when none are drawn (see `ThumbnailPolicy`).
+    /// Pictures come through the run's transport and the image cache, never the API client: they
+    /// cost no quota.
+    func thumbnails(_ flag: ThumbnailMode?, output: OutputOptions) -> ThumbnailDrawer? {
+        let mode = flag ?? settings.thumbnails
+        guard let policy = ThumbnailPolicy.resolve(mode, isTable: output.resolvedFormat == .table, host: host) else {
+            return nil
+        }
+        let loader = ImageLoader(transport: transport, cache: imageCache, mode: cacheMode, now: host.now)
+        return ThumbnailDrawer(policy: policy, loader: loader, console: console, verbose: output.verbose)
+    }
+
     /// The quota ledger, today's spending and the configured budget.
     func quota() throws -> QuotaService {
         QuotaService(ledger: try openStore(), budget: settings.quotaBudget)

@@ -25,6 +25,8 @@ struct Settings {
     var requestTimeout = Settings.defaultTimeout
     /// TSV cells that start like a formula get a leading `'` (`YTCLONE_SAFE_CELLS`, `safe_cells`).
     var safeCells = false
+    /// `YTCLONE_THUMBNAILS` or `thumbnails=` in the config; `--thumbnails` overrides it.
+    var thumbnails = ThumbnailMode.auto
 
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
@@ -76,6 +78,12 @@ struct Settings {
             default:
                 throw CLIError.invalidOption(name: "YTCLONE_SAFE_CELLS", value: safeText, accepted: "true or false")
             }
+        }
+        if let text = value("YTCLONE_THUMBNAILS", config: "thumbnails") {
+            guard let mode = ThumbnailMode(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw CLIError.invalidOption(name: "YTCLONE_THUMBNAILS", value: text, accepted: ThumbnailMode.accepted)
+            }
+            settings.thumbnails = mode
         }
         if let timeoutFlag {
             settings.requestTimeout = timeoutFlag

@@ -1,5 +1,6 @@
 import Foundation
 import YTCore
+import YTImages
 
 #if canImport(Glibc)
 import Glibc
@@ -48,6 +49,11 @@ struct Console: Sendable {
     /// Writes one line to stdout; line breaks in `text` become spaces.
     func out(_ text: String, style: Style? = nil) {
         write(to: stdout, self.style(TerminalText.sanitize(text), style))
+    }
+
+    /// Writes a picture as libchafa drew it (from pixels, never from network text), then a line end.
+    func picture(_ drawing: Drawing) {
+        write(to: stdout, drawing.text)
     }
 
     /// Writes JSON as it is: the encoder escaped every control character a string held, and a

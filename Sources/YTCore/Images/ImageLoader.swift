@@ -44,7 +44,9 @@ public struct ImageLoader: Sendable {
             throw .notAnImageURL(url)
         }
         let cached = cache.load(url)
-        if let cached, mode == .offline || (mode == .normal && now().timeIntervalSince(cached.storedAt) < Self.freshness) {
+        // An entry stamped in the future (a clock set back) is stale, not fresh forever.
+        let age = cached.map { now().timeIntervalSince($0.storedAt) } ?? -1
+        if let cached, mode == .offline || (mode == .normal && age >= 0 && age < Self.freshness) {
             cache.markUsed(url)
             return cached.body
         }

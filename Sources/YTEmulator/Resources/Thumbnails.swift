@@ -1,8 +1,18 @@
 /// Thumbnail sets in the shapes the API uses for videos (16:9 / 4:3 frames) and channels (squares).
+///
+/// The URLs are Google's (i.ytimg.com, yt3.ggpht.com) unless `origin` is set: then they point at
+/// the emulator itself, which serves the pictures (`EmulatorImages`), so a client draws real
+/// images with no network.
 enum Thumbnails {
+    /// `http://HOST:PORT` of the server answering, for the request being answered.
+    @TaskLocal static var origin: String?
+
+    private static var videoHost: String { origin ?? "https://i.ytimg.com" }
+    private static var avatarHost: String { origin ?? "https://yt3.ggpht.com" }
+
     /// `standard` and `maxres` exist only for HD uploads, as in the recorded trending list.
     static func video(_ video: CatalogVideo) -> JSONValue {
-        let base = "https://i.ytimg.com/vi/\(video.id)/"
+        let base = videoHost + "/vi/\(video.id)/"
         let suffix = video.broadcast == .none ? "" : "_live"
         return [
             "default": image(base + "default\(suffix).jpg", 120, 90),
@@ -16,7 +26,7 @@ enum Thumbnails {
 
     /// Search results carry only the three small sizes.
     static func searchVideo(_ video: CatalogVideo) -> JSONValue {
-        let base = "https://i.ytimg.com/vi/\(video.id)/"
+        let base = videoHost + "/vi/\(video.id)/"
         return [
             "default": image(base + "default.jpg", 120, 90), "medium": image(base + "mqdefault.jpg", 320, 180),
             "high": image(base + "hqdefault.jpg", 480, 360),
@@ -24,7 +34,7 @@ enum Thumbnails {
     }
 
     static func channel(_ channel: CatalogChannel, withSizes: Bool = true) -> JSONValue {
-        let base = "https://yt3.ggpht.com/ytc/" + Digest.etag(for: "avatar:" + channel.id)
+        let base = avatarHost + "/ytc/" + Digest.etag(for: "avatar:" + channel.id)
         func square(_ size: Int) -> JSONValue {
             let url = "\(base)=s\(size)-c-k-c0x00ffffff-no-rj"
             return withSizes ? image(url, size, size) : ["url": .string(url)]
@@ -36,9 +46,9 @@ enum Thumbnails {
     static func playlist(firstVideo: CatalogVideo?) -> JSONValue {
         guard let firstVideo else {
             return [
-                "default": image("https://i.ytimg.com/img/no_thumbnail.jpg", 120, 90),
-                "medium": image("https://i.ytimg.com/img/no_thumbnail.jpg", 320, 180),
-                "high": image("https://i.ytimg.com/img/no_thumbnail.jpg", 480, 360),
+                "default": image(videoHost + "/img/no_thumbnail.jpg", 120, 90),
+                "medium": image(videoHost + "/img/no_thumbnail.jpg", 320, 180),
+                "high": image(videoHost + "/img/no_thumbnail.jpg", 480, 360),
             ]
         }
         return video(firstVideo)

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `ytclone video ID` draws the emulator's thumbnail through the image cache.
+@Suite struct ThumbnailTests {
+    static func imageRequests(_ emulator: EmulatorProcess) throws -> Int {
+        (try emulator.stats()["byMethod"] as? [String: Any])?["images"] as? Int ?? 0
+    }
+
+    @Test func theThumbnailIsDrawnAboveTheDetailsAndASecondRunFetchesNoImage() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: "thumb-key")
+        home.apiBase = emulator.baseURL.absoluteString
+        let videoId = try #require(try emulator.fixtures()["videoId"])
+
+        let first = try home.run(["video", videoId, "--thumbnails", "symbols"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let lines = first.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let blocks = lines.prefix { $0.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) || $0 == " " } }
+        #expect(blocks.count >= 5, "\(first.stdout.prefix(400))")
+        #expect(lines.first?.contains("\u{1B}[") == true)
+        // The details follow the picture, from a line of their own.
+        #expect(lines.contains { $0.hasPrefix("Channel:") })
+        #expect(try Self.imageRequests(emulator) == 1)
+
+        let second = try home.run(["video", videoId, "--thumbnails", "symbols"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(try Self.imageRequests(emulator) == 1)  // the image cache answered
+
+        let kitty = try home.run(["video", videoId, "--thumbnails", "kitty"])
+        #expect(kitty.stdout.hasPrefix("\u{1B}_G"))
+        let folder = home.url.appendingPathComponent("cache/images")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count == 1)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(names[0]).path)[.posixPermissions]
+        #expect(mode as? Int == 0o600)
+    }
+
+    @Test func scriptsGetNoPictures() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: "thumb-key")
+        home.apiBase = emulator.baseURL.absoluteString
+        let videoId = try #require(try emulator.fixtures()["videoId"])
+
+        for arguments in [["video", videoId], ["video", videoId, "--json", "--thumbnails", "symbols"],
+                          ["video", videoId, "--format", "tsv", "--thumbnails", "kitty"]] {
+            let result = try home.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stdout.contains("\u{1B}"), "\(arguments)")
+        }
+        #expect(try Self.imageRequests(emulator) == 0)
+
+        home.variables["YTCLONE_THUMBNAILS"] = "sometimes"
+        let refused = try home.run(["video", videoId])
+        #expect(refused.status == 65)  // as for every invalid setting (YTCLONE_TIMEOUT, …)
+        #expect(refused.stderr.contains("YTCLONE_THUMBNAILS"))
+        home.variables["YTCLONE_THUMBNAILS"] = "never"
+        #expect(try home.run(["video", videoId, "--thumbnails", "never"]).status == 0)
+    }
+}

@@ -191,11 +191,11 @@ import Testing
         #expect(await home.run(["categories"]).status == 0)
         let cleared = await home.run(["cache", "clear"])
         #expect(cleared.status == 0)
-        #expect(cleared.stderr == "removed 2 cached answers\n")
+        #expect(cleared.stderr == "removed 2 cached answers and 0 cached pictures\n")
         #expect((try await home.json(["cache", "stats"]) as? [String: Any])?["entries"] as? Int == 0)
         #expect(await home.run(["feed", "--limit", "2"]).status == 0)
         #expect(home.api.methods == ["videos", "videoCategories", "videos"])
         let none = await home.run(["cache", "clear"])
-        #expect(none.stderr == "removed 1 cached answer\n")
+        #expect(none.stderr == "removed 1 cached answer and 0 cached pictures\n")
     }
 }

@@ -36,7 +36,7 @@ extension YTClone {
         struct Clear: AppCommand {
             static let configuration = CommandConfiguration(
                 commandName: "clear",
-                abstract: "Delete every cached answer (the next run of each command asks the API).")
+                abstract: "Delete every cached answer and picture (the next run of each command asks the API).")
 
             @OptionGroup var output: OutputOptions
 
@@ -44,7 +44,9 @@ extension YTClone {
                 let cache = environment.responseCache
                 do {
                     let removed = try cache.clear()
-                    environment.console.note("removed \(removed) cached answer\(removed == 1 ? "" : "s")")
+                    let pictures = try environment.imageCache.clear()
+                    environment.console.note("removed \(removed) cached answer\(removed == 1 ? "" : "s")"
+                        + " and \(pictures) cached picture\(pictures == 1 ? "" : "s")")
                 } catch {
                     throw (error as? CocoaError)
                         .flatMap { LocalFaultPresentation.localFault(from: $0, what: "cached answer") }

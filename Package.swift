@@ -87,7 +87,7 @@ let package = Package(
             ],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore"],
+        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore", "YTImages"],
                     exclude: ["Golden"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],

@@ -85,7 +85,7 @@ extension Picture {
         let printed = withRaw { image in
             cimage_render(image, request, &length, &usedColumns, &usedRows, &message, message.count)
         }
-        guard let printed else { throw PictureError(message: String(cString: message)) }
+        guard let printed else { throw PictureError(cMessage: message) }
         defer { free(printed) }
         let text = String(decoding: UnsafeRawBufferPointer(start: printed, count: length), as: UTF8.self)
         return Drawing(text: text, columns: Int(usedColumns), rows: Int(usedRows), drawingProtocol: drawingProtocol)
@@ -103,7 +103,7 @@ public enum JPEGEncoder {
             cimage_encode_jpeg(pixels.baseAddress, Int32(width), Int32(height), Int32(quality), &length, &message,
                                message.count)
         }
-        guard let encoded else { throw PictureError(message: String(cString: message)) }
+        guard let encoded else { throw PictureError(cMessage: message) }
         defer { free(encoded) }
         return Data(bytes: encoded, count: length)
     }

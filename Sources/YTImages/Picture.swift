@@ -22,7 +22,7 @@ public final class Picture: @unchecked Sendable {
             cimage_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, limits.c, &decoded, &message,
                           message.count)
         }
-        guard status == 0 else { throw PictureError(message: String(cString: message)) }
+        guard status == 0 else { throw PictureError(cMessage: message) }
         storage = decoded
     }
 
@@ -60,6 +60,13 @@ public struct PictureLimits: Sendable, Hashable {
 public struct PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+
+    init(message: String) { self.message = message }
+
+    /// The message CImage wrote into `buffer` (NUL-terminated).
+    init(cMessage buffer: [CChar]) {
+        message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }
 
 /// The format bytes announce by their first bytes: what an image cache checks before storing.

@@ -11,6 +11,7 @@
 // decoder warns (a truncated file) or runs more scans than a camera writes.
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// Pixels as decoded: 8-bit RGBA, unassociated alpha, rows of `width * 4` bytes, top row first.
 typedef struct {
@@ -56,6 +57,20 @@ typedef struct {
 /// returns NULL with a message in `error`. Symbols have no trailing newline after the last row.
 char *cimage_render(const cimage_rgba *image, cimage_drawing drawing, size_t *length, int *columns_used,
                     int *rows_used, char *error, size_t error_size);
+
+/// One cell of a symbol drawing: a Unicode scalar and its colours as 0xRRGGBB, or -1 for none
+/// (the terminal's own background, and for monochrome drawings both).
+typedef struct {
+    uint32_t character;
+    int foreground;
+    int background;
+} cimage_cell;
+
+/// Draws `image` as symbols into `cells` (row-major, `*columns_used` per row), for a program
+/// that composes its own screen (the browser). `drawing.pixel_mode` is ignored. Returns 0, or
+/// -1 with a message in `error`; `capacity` must hold `drawing.columns × drawing.rows` cells.
+int cimage_cells(const cimage_rgba *image, cimage_drawing drawing, cimage_cell *cells, size_t capacity,
+                 int *columns_used, int *rows_used, char *error, size_t error_size);
 
 /// Encodes packed RGB pixels as a baseline JPEG (4:2:0). Returns a buffer (free with free()) of
 /// `*length` bytes, or NULL with a message in `error`.

@@ -17,6 +17,7 @@ extension Browser {
             }
         }
         var data = BrowserData()
+        data.pictures = pictures?.drawn.wrappedValue ?? [:]
         data.user = accounts.account.user
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
@@ -29,7 +30,9 @@ extension Browser {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)
         }
         switch state.route {
-        case .video(let id): data.detail = detail(id, favorites: data.list(.favorites))
+        case .video(let id):
+            data.detail = detail(id, favorites: data.list(.favorites))
+            data.detail.picture = data.detail.video?.thumbnailURL.flatMap { data.pictures[.detail($0)] }
         case .channel, .playlist: page(state.route, into: &data)
         case .home: break
         }

@@ -37,6 +37,8 @@ import YouTubeAPI
     private let stream: AsyncStream<Input>
     private let wake: AsyncStream<Input>.Continuation
     let network: NetworkStatus
+    /// Thumbnails, when they are on.
+    let pictures: BrowserPictures?
     let offline: Bool
     private let player: (String) -> String?
     let redact: @Sendable (String) -> String
@@ -58,6 +60,8 @@ import YouTubeAPI
         let player: (String) -> String?
         /// Takes the API key out of any text shown (an error a server echoed).
         let redact: @Sendable (String) -> String
+        /// Draws thumbnails in rows and on a video's page; nil for none (`--thumbnails never`).
+        let pictures: BrowserPictures?
     }
 
     /// Opens the browser with `parts` and runs it until the person quits.
@@ -75,6 +79,7 @@ import YouTubeAPI
         self.redact = redact
         painter = TerminalPainter(color: parts.color)
         offline = parts.offline
+        pictures = parts.pictures
         network = NetworkStatus(quota: parts.quota)
         player = parts.player
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
@@ -95,6 +100,7 @@ import YouTubeAPI
             wake.yield(before == nil && user != nil ? .signedIn : .changed)
         }
         state = BrowserState()
+        state.thumbnails = parts.pictures != nil
         do {
             try accounts.account.load()
             if accounts.account.user == nil { state.gate = .signIn() }
@@ -110,6 +116,7 @@ import YouTubeAPI
         listings.listen(on: bus)
         pages.listen(on: bus)
         accounts.listen(on: bus)
+        pictures?.listen(on: bus)
         startSignals()
         startReadingKeys()
         terminal.enter()
@@ -155,6 +162,7 @@ import YouTubeAPI
         models.searchChannels.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         models.searchPlaylists.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
+        pictures?.drawn.subscribe(by: nil) { _ in wake.yield(.changed) }
         network.listen(on: bus) { wake.yield(.changed) }
     }
 
@@ -179,8 +187,11 @@ import YouTubeAPI
     }
 
     private func draw() {
-        let frame = BrowserRenderer.render(state, snapshot(), size: terminal.size)
+        let data = snapshot(), size = terminal.size
+        let frame = BrowserRenderer.render(state, data, size: size)
         terminal.write(painter.paint(frame))
+        let wanted = BrowserRenderer.pictures(state, data, size: size).filter { data.pictures[$0] == nil }
+        if !wanted.isEmpty { bus.emit(PicturesWanted(keys: wanted)) }
     }
 
     private func startReadingKeys() {

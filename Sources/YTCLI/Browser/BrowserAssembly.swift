@@ -5,7 +5,9 @@ import YouTubeAPI
 /// Builds the browser's parts from the run's environment: the services over the run's client,
 /// cache and ledger, the view-models and controllers, today's quota.
 enum BrowserAssembly {
-    static func parts(_ environment: AppEnvironment, terminal: RawTerminal, region: String?) throws -> Browser.Parts {
+    static func parts(_ environment: AppEnvironment, terminal: RawTerminal, region: String?, thumbnails: ThumbnailMode?) throws
+        -> Browser.Parts
+    {
         let bus = environment.bus
         let store = try environment.openStore()
         // Missing key: the API lists say so in place, the local ones still work.
@@ -33,6 +35,9 @@ enum BrowserAssembly {
         let quota = try? environment.quota().today()
         let path = environment.host.environment["PATH"]
         let noColor = environment.host.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        // The browser composes its screen from cells, so every mode but never draws symbols.
+        let pictures = (thumbnails ?? environment.settings.thumbnails) == .never ? nil
+            : BrowserPictures(loader: environment.imageLoader(), colors: noColor ? .monochrome : .truecolor)
         return Browser.Parts(
             terminal: terminal, bus: bus, models: models,
             account: account, comments: comments, library: library,
@@ -45,7 +50,7 @@ enum BrowserAssembly {
             },
             quota: quota.map { ($0.used, $0.budget) }, offline: environment.cacheMode == .offline,
             color: !noColor && environment.host.environment["TERM"] != "dumb",
-            player: { url in play(url, path: path) }, redact: redact)
+            player: { url in play(url, path: path) }, redact: redact, pictures: pictures)
     }
 
     /// Plays `url` with the first player that starts; what to tell the person when none does.

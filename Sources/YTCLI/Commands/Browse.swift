@@ -26,10 +26,16 @@ extension YTClone {
                   ytclone browse
                   ytclone browse --region JP
                   ytclone browse --offline
+                  ytclone browse --thumbnails never
                 """)
 
         @Option(help: ArgumentHelp("Region of the Popular tab: \(RegionCode.accepted).", valueName: "code"))
         var region: RegionCode?
+
+        @Option(help: ArgumentHelp(
+            "Thumbnails in rows and on a video's page: any of \(ThumbnailMode.accepted) but never draws them with symbols, which every terminal shows (default: auto, or `thumbnails` in the config).",
+            valueName: "mode"))
+        var thumbnails: ThumbnailMode?
 
         @OptionGroup var api: APIOptions
         @OptionGroup var outputOptions: OutputOptions
@@ -46,7 +52,7 @@ extension YTClone {
             let host = environment.host
             guard host.stdinIsTerminal, host.stdoutIsTerminal else { throw CLIError.notATerminal }
             let terminal = try RawTerminal(input: host.stdin, output: STDOUT_FILENO)
-            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code)
+            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code, thumbnails: thumbnails)
             await Browser.open(parts)
         }
     }

@@ -105,8 +105,12 @@ struct AppEnvironment {
         guard let policy = ThumbnailPolicy.resolve(mode, isTable: output.resolvedFormat == .table, host: host) else {
             return nil
         }
-        let loader = ImageLoader(transport: transport, cache: imageCache, mode: cacheMode, now: host.now)
-        return ThumbnailDrawer(policy: policy, loader: loader, console: console, verbose: output.verbose)
+        return ThumbnailDrawer(policy: policy, loader: imageLoader(), console: console, verbose: output.verbose)
+    }
+
+    /// Pictures through the run's transport and the image cache.
+    func imageLoader() -> ImageLoader {
+        ImageLoader(transport: transport, cache: imageCache, mode: cacheMode, now: host.now)
     }
 
     /// The quota ledger, today's spending and the configured budget.

@@ -17,7 +17,7 @@ enum EmulatorImages {
         guard let (seed, width, height) = shape(of: request.path) else {
             return EmulatorResponse(status: 404, headers: [("Content-Type", "text/plain")], body: Array("not found\n".utf8))
         }
-        let etag = "\"\(String(fnv1a(request.path), radix: 16))\""
+        let etag = "\"\(Digest.etag(for: request.path))\""
         let headers = [("ETag", etag), ("Last-Modified", lastModified), ("Cache-Control", "public, max-age=7200")]
         if request.headers["if-none-match"] == etag || request.headers["if-modified-since"] == lastModified {
             return EmulatorResponse(status: 304, headers: headers, body: [])
@@ -37,14 +37,14 @@ enum EmulatorImages {
             let name = String(parts[2]).replacing("_live", with: "")
             let sizes = ["default.jpg": (120, 90), "mqdefault.jpg": (320, 180), "hqdefault.jpg": (480, 360),
                          "sddefault.jpg": (640, 480), "maxresdefault.jpg": (1280, 720)]
-            return sizes[name].map { (fnv1a(String(parts[1])), $0.0, $0.1) }
+            return sizes[name].map { (Digest.hash64(String(parts[1])), $0.0, $0.1) }
         }
         if parts.count == 2, parts[0] == "ytc" {
             let pieces = parts[1].split(separator: "=", maxSplits: 1)
             guard pieces.count == 2, pieces[1].hasPrefix("s"),
                 let size = Int(pieces[1].dropFirst().prefix { $0.isNumber }), (16...800).contains(size)
             else { return nil }
-            return (fnv1a(String(pieces[0])), size, size)
+            return (Digest.hash64(String(pieces[0])), size, size)
         }
         return nil
     }
@@ -70,9 +70,5 @@ enum EmulatorImages {
             }
         }
         return rgb
-    }
-
-    private static func fnv1a(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
     }
 }

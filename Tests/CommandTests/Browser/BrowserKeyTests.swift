@@ -44,7 +44,7 @@ import YouTubeAPI
         for _ in 0..<39 { #expect(again.handle(.down, data: data, size: size).isEmpty) }
         #expect(again.handle(.down, data: data, size: size).first as? ListingRequested == ListingRequested(tab: .popular, kind: .more))
         #expect(state.position(.popular).selected == 49)
-        #expect(state.position(.popular).top == 49 - BrowserState.listRows(in: size) + 1, "the selected row stays on screen")
+        #expect(state.position(.popular).top == 49 - BrowserState().listRows(in: size) + 1, "the selected row stays on screen")
     }
 
     @Test func noPageIsAskedForWhileOneIsLoadingOrAtTheEnd() {

@@ -12,6 +12,11 @@ struct ListingRequested: Event, Hashable {
     let kind: Kind
 }
 
+/// Thumbnails the screen shows (`BrowserPictures` fetches and draws those it has not yet).
+struct PicturesWanted: Event, Hashable {
+    let keys: [PictureKey]
+}
+
 /// Run a search for the search tab.
 struct SearchSubmitted: Event, Equatable {
     let query: String

@@ -15,6 +15,8 @@ struct Frame: Equatable, Sendable {
     /// terminal every screen is usable from the text alone (the selected row has its `›` mark).
     enum Style: Equatable, Sendable {
         case plain, bold, dim, selected, link, title, error, bar
+        /// A picture's cells: colours as 0xRRGGBB, nil for the terminal's own.
+        case picture(foreground: UInt32?, background: UInt32?)
     }
 
     /// A run of text in one style. The text is made safe on the way in (`TerminalText.sanitize`):

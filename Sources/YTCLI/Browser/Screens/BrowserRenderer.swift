@@ -50,6 +50,24 @@ enum BrowserRenderer {
         }
         frame.add([Frame.Span(StatusLine.text(data, width: frame.size.width))], fill: .bar)
     }
+
+    /// The thumbnails the screen shows, and those of the next screenful of rows (so scrolling
+    /// finds them drawn): what the browser asks `BrowserPictures` for after each frame.
+    static func pictures(_ state: BrowserState, _ data: BrowserData, size: Frame.Size) -> [PictureKey] {
+        guard state.thumbnails else { return [] }
+        switch state.route {
+        case .home:
+            guard state.rowHeight == 2 else { return [] }
+            let items = data.list(state.tab).items
+            let rows = state.listRows(in: size)
+            let top = state.position(state.tab).clamped(to: items.count).top
+            return items[min(top, items.count)..<min(items.count, top + 2 * rows)].compactMap { $0.thumbnailURL.map(PictureKey.row) }
+        case .video:
+            return data.detail.video?.thumbnailURL.map { [PictureKey.detail($0)] } ?? []
+        case .channel, .playlist:
+            return []
+        }
+    }
 }
 
 /// The status bar: who is signed in, today's quota, whether the browser is offline, the keys.
@@ -113,4 +131,5 @@ enum FilterSheet {
         lines.append([Frame.Span("↑ ↓ a filter · ← → its value · Enter search · Esc cancel", .dim)])
         return lines
     }
+
 }

@@ -28,7 +28,11 @@ enum DetailScreen {
             if let error = detail.error { return ([[Frame.Span("✗ \(error) — r tries again", .error)]], nil) }
             return ([[Frame.Span("Loading…", .dim)]], nil)
         }
-        var lines: [[Frame.Span]] = TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
+        var lines: [[Frame.Span]] = []
+        if let picture = detail.picture, picture.columns <= width {
+            lines = (0..<picture.rows).map { Frame.picture(picture, row: $0, width: picture.columns) } + [[]]
+        }
+        lines += TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
         let hasChannel = !video.channelId.isEmpty
         let channel = hasChannel && focus == 0 ? Frame.Span("[" + video.channelTitle + "]", .selected) : Frame.Span(video.channelTitle, .link)
         lines.append([channel, Frame.Span(" · " + HumanFormat.relative(video.publishedAt, now: now), .dim)

@@ -1,5 +1,6 @@
 import Foundation
 import YTCore
+import YTImages
 
 /// Home: the tab bar, a header, one row per video (title, channel, views, length, age) and how
 /// the list's loading stands, in place, below the rows.
@@ -9,8 +10,9 @@ enum HomeScreen {
         if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.list(state.tab)
         let columns = Columns(width: frame.size.width)
-        frame.add(columns.header, .dim)
-        let rows = BrowserState.listRows(in: frame.size)
+        frame.add(state.thumbnails ? "  " + String(repeating: " ", count: PictureRow.width + 1) + "Title · channel · views · length · age"
+                      : columns.header, .dim)
+        let rows = state.listRows(in: frame.size)
         let place = state.position(state.tab).clamped(to: list.items.count)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
             frame.add("  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
@@ -20,8 +22,13 @@ enum HomeScreen {
             let video = list.items[index]
             let selected = index == place.selected
             let mark = list.new.contains(video.id) ? "•" : " "
-            frame.add([Frame.Span((selected ? "›" : " ") + mark + columns.row(video, now: data.now))],
-                      fill: selected ? .selected : .plain)
+            let lead = (selected ? "›" : " ") + mark
+            if state.thumbnails {
+                PictureRow.add(video, lead: lead, picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
+                               now: data.now, selected: selected, into: &frame)
+                continue
+            }
+            frame.add([Frame.Span(lead + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
         var chart = ""
@@ -47,7 +54,7 @@ enum HomeScreen {
             }
             : data.searchPlaylists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
         let place = state.position(.search).clamped(to: lines.count)
-        let rows = BrowserState.listRows(in: frame.size)
+        let rows = state.listRows(in: frame.size)
         for index in place.top..<max(place.top, min(lines.count, place.top + rows)) {
             let cut = { (text: String, columns: Int) in TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: columns), to: columns) }
             frame.add([Frame.Span((index == place.selected ? "› " : "  ") + cut(lines[index].0, title) + " " + cut(lines[index].1, side))],
@@ -74,6 +81,25 @@ enum HomeScreen {
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
         let marks = list.new.isEmpty ? "" : " · • \(list.new.count) new since you last looked"
         return "  \(list.items.count) videos" + (list.hasMore ? " · more below" : " · the end") + marks
+    }
+
+    /// A video's row with its thumbnail: two lines, the title, then the channel and numbers.
+    enum PictureRow {
+        static let width = 8
+
+        static func add(_ video: Video, lead: String, picture: PictureCells?, now: Date, selected: Bool,
+                        into frame: inout Frame) {
+            let text = max(4, frame.size.width - lead.count - width - 1)
+            let fill: Frame.Style = selected ? .selected : .plain
+            let details = [video.channelTitle, video.viewCount.map { HumanFormat.count($0) + " views" },
+                           video.durationSeconds == nil ? nil : HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent),
+                           HumanFormat.age(video.publishedAt, now: now)].compactMap { $0 }.joined(separator: " · ")
+            frame.add([Frame.Span(lead)] + Frame.picture(picture, row: 0, width: width)
+                      + [Frame.Span(" " + TerminalText.truncate(TerminalText.sanitize(video.title), to: text))], fill: fill)
+            frame.add([Frame.Span(String(repeating: " ", count: lead.count))] + Frame.picture(picture, row: 1, width: width)
+                      + [Frame.Span(" " + TerminalText.truncate(TerminalText.sanitize(details), to: text), selected ? .plain : .dim)],
+                      fill: fill)
+        }
     }
 
     /// How a row's columns share the width: the title takes what the others leave.

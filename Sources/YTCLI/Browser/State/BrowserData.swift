@@ -1,10 +1,14 @@
 import Foundation
 import YTCore
+import YTImages
 
 /// What the view-models hold at one moment, as the screens read it: the `@Publishable` states of
 /// the listings, the open video and its comments, the account and the quota. A value, so a test
 /// renders a screen from a fixed one.
 struct BrowserData: Sendable {
+    /// The thumbnails drawn so far (`BrowserPictures`).
+    var pictures: [PictureKey: PictureCells] = [:]
+
     /// One of Home's lists (or a channel's or playlist's): its rows and how its loading stands.
     typealias List = Rows<Video>
 
@@ -30,6 +34,8 @@ struct BrowserData: Sendable {
         var isFavorite = false
         /// Replies of the threads that were expanded, by thread id.
         var replies: [String: Rows<CommentEntry>] = [:]
+        /// The thumbnail, drawn, when thumbnails are on and it has arrived.
+        var picture: PictureCells? = nil
 
         /// What Tab walks on the page: the channel, each #hashtag and @mention of the
         /// description in order, then each comment.

@@ -4,7 +4,11 @@ import YTCore
 extension BrowserState {
     /// Rows of a list on a screen of `size`: all but the tab bar, the column header, the line
     /// that says how loading stands, the typing line and the status bar.
-    static func listRows(in size: Frame.Size) -> Int { max(1, size.height - 5) }
+    func listRows(in size: Frame.Size) -> Int { max(1, (size.height - 5) / rowHeight) }
+
+    /// Lines per row of Home: two when videos show their thumbnails (title, then channel and
+    /// numbers, beside the picture), one otherwise.
+    var rowHeight: Int { thumbnails && !(tab == .search && filters.type != "video") ? 2 : 1 }
 
     /// How close to the end of a list the next page is asked for, so it is there before the
     /// cursor gets to it (infinite scroll).
@@ -74,7 +78,7 @@ extension BrowserState {
         // The search tab may list channels or playlists; every other list is of videos.
         let found = tab == .search ? data.searchStatus(type: filters.type) : nil
         let (count, status) = found ?? (list.items.count, BrowserData.Status(list))
-        let rows = Self.listRows(in: size)
+        let rows = listRows(in: size)
         switch key {
         case .up, .character("k"), .wheelUp: move(by: -1, count: count, rows: rows)
         case .down, .character("j"), .wheelDown: move(by: 1, count: count, rows: rows)

@@ -120,6 +120,8 @@ struct BrowserState: Sendable, Equatable {
     var gate: GateForm? = nil
     /// One line of news for the person (saved, failed, copied), cleared by the next key.
     var message: String? = nil
+    /// Whether rows and a video's page show thumbnails (`browse --thumbnails`).
+    var thumbnails = false
     var quit = false
 
     var route: Route { stack.last ?? .home }

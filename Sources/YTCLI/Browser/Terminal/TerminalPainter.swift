@@ -59,6 +59,13 @@ struct TerminalPainter {
         case .title: color ? "\u{1B}[0;1;37;41m" : "\u{1B}[0;1;7m"
         case .link: color ? "\u{1B}[0;36m" : "\u{1B}[0;4m"
         case .error: color ? "\u{1B}[0;31m" : "\u{1B}[0;1m"
+        case .picture(let foreground, let background):
+            color ? "\u{1B}[0" + Self.rgb(38, foreground) + Self.rgb(48, background) + "m" : "\u{1B}[0m"
         }
+    }
+
+    private static func rgb(_ kind: Int, _ value: UInt32?) -> String {
+        guard let value else { return "" }
+        return ";\(kind);2;\(value >> 16 & 0xff);\(value >> 8 & 0xff);\(value & 0xff)"
     }
 }

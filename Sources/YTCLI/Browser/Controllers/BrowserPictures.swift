@@ -1,0 +1,57 @@
+import Synchronization
+import YTCore
+import YTImages
+
+/// A picture the browser shows: which image, drawn in how many cells.
+struct PictureKey: Hashable, Sendable {
+    let url: String
+    let columns: Int
+    let rows: Int
+
+    /// A row's thumbnail on Home: in a box of 8×2 cells a 16:9 picture is drawn 7×2 (in 7×2, 7×1).
+    static func row(_ url: String) -> PictureKey { PictureKey(url: url, columns: 8, rows: 2) }
+    /// The thumbnail on a video's page.
+    static func detail(_ url: String) -> PictureKey { PictureKey(url: url, columns: 40, rows: 11) }
+}
+
+/// Thumbnails for the browser: hears `PicturesWanted`, fetches what it has not asked for yet
+/// through the image cache (several at once, off the key reader and the main actor), draws each
+/// into symbol cells and publishes them; the browser redraws on each publication.
+///
+/// A picture that fails to load or decode stays absent: its row is drawn without it.
+final class BrowserPictures: Sendable {
+    let drawn = Publishable<[PictureKey: PictureCells]>(wrappedValue: [:])
+    private let loader: ImageLoader
+    private let colors: DrawingColors
+    private let asked = Mutex<Set<PictureKey>>([])
+    private let store = Mutex<[PictureKey: PictureCells]>([:])
+
+    init(loader: ImageLoader, colors: DrawingColors) {
+        self.loader = loader
+        self.colors = colors
+    }
+
+    func listen(on bus: EventBus) {
+        bus.on(PicturesWanted.self, by: self) { pictures, event in pictures.want(event.keys) }
+    }
+
+    func want(_ keys: [PictureKey]) {
+        let fresh = asked.withLock { asked in keys.filter { asked.insert($0).inserted } }
+        guard !fresh.isEmpty else { return }
+        let loader = loader, colors = colors
+        Task.detached(priority: .utility) { [self] in
+            let bytes = await loader.bytes(at: fresh.map(\.url))
+            var made: [PictureKey: PictureCells] = [:]
+            for key in fresh {
+                guard let data = bytes[key.url] else { continue }
+                made[key] = try? Picture(decoding: data).cells(columns: key.columns, rows: key.rows, colors: colors)
+            }
+            guard !made.isEmpty else { return }
+            // Merged and published under one lock: a later batch never publishes an older whole.
+            store.withLock { all in
+                all.merge(made) { _, new in new }
+                drawn.wrappedValue = all
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+import Testing
+import YTCore
+import YTImages
+import YouTubeAPI
+@testable import YTCLI
+
+/// Thumbnails in the browser: rows of two lines beside a picture, the video's page under a large
+/// one, the cells painted in colour, and the pictures fetched once, off the input path.
+@Suite struct BrowserPictureTests {
+    let size = Frame.Size(width: 80, height: 24)
+
+    /// A 7×2 picture (what a 16:9 thumbnail becomes in a row's 8×2 box): the top row red over blue half blocks, the bottom row plain.
+    static let picture = PictureCells(columns: 7, rows: 2, cells:
+        Array(repeating: PictureCells.Cell(character: "▀", foreground: 0xFF0000, background: 0x0000FF), count: 7)
+        + Array(repeating: PictureCells.Cell(character: "▄", foreground: 0x00FF00, background: nil), count: 7))
+
+    static func url(_ index: Int) -> String { "https://i.ytimg.com/vi/video\(index)/mqdefault.jpg" }
+
+    /// Popular with thumbnail URLs on every video and the first one's picture drawn.
+    func data() -> BrowserData {
+        var data = BrowserFixtures.data()
+        var videos = data.list(.popular).items
+        for index in videos.indices { videos[index].thumbnailURL = Self.url(index) }
+        data.lists[.popular]?.items = videos
+        data.pictures[.row(Self.url(0))] = Self.picture
+        return data
+    }
+
+    func state() -> BrowserState {
+        var state = BrowserState()
+        state.thumbnails = true
+        return state
+    }
+
+    @Test func rowsTakeTwoLinesBesideTheirThumbnail() {
+        let frame = BrowserRenderer.render(state(), data(), size: size)
+        let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[2].hasPrefix("› ▀▀▀▀▀▀▀  I tried motorbike for 38 days"))
+        #expect(lines[3].hasPrefix("  ▄▄▄▄▄▄▄  Channel 0 · "))
+        // No picture yet: the row keeps its place, blank where the picture goes.
+        #expect(lines[4].hasPrefix("           東京の夜景を歩く"))
+        #expect(state().listRows(in: size) == 9)
+        #expect(lines.allSatisfy { TerminalText.width($0) <= size.width })
+        #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        // Channels and playlists found keep one line each.
+        var found = state()
+        found.tab = .search
+        found.filters.picks[.type] = 1  // channels
+        #expect(found.listRows(in: size) == 19)
+    }
+
+    @Test func aPageDownMovesByTheRowsThatFit() {
+        var state = state()
+        _ = state.handle(.pageDown, data: data(), size: size)
+        #expect(state.position(.popular).selected == 9)
+    }
+
+    @Test func cellsArePaintedInTheirColoursAndShapesAloneWithoutColour() {
+        let frame = BrowserRenderer.render(state(), data(), size: size)
+        var painter = TerminalPainter(color: true)
+        let painted = painter.paint(frame)
+        #expect(painted.contains("\u{1B}[0;38;2;255;0;0;48;2;0;0;255m▀▀▀▀▀▀▀"))
+        #expect(painted.contains("\u{1B}[0;38;2;0;255;0m▄▄▄▄▄▄▄"))
+        var plain = TerminalPainter(color: false)
+        let monochrome = plain.paint(frame)
+        #expect(!monochrome.contains("38;2"))
+        #expect(monochrome.contains("▀▀▀▀▀▀▀"))
+    }
+
+    @Test func theVideoPageShowsItsPictureAboveTheTitle() {
+        var data = data()
+        let large = PictureCells(columns: 40, rows: 3, cells: Array(repeating: .init(character: "█", foreground: 0x123456, background: nil), count: 120))
+        data.detail.picture = large
+        var state = state()
+        state.stack.append(.video("video000000"))
+        let lines = BrowserRenderer.render(state, data, size: size).text.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix(" " + String(repeating: "█", count: 40)))
+        #expect(lines[3].hasPrefix(" " + String(repeating: "█", count: 40)))
+        #expect(lines[5].contains("Never gonna") || lines[5].contains(data.detail.video?.title.prefix(10) ?? "?"))
+    }
+
+    @Test func theScreenAsksForItsRowsAndTheNextScreenful() {
+        let data = data()
+        let keys = BrowserRenderer.pictures(state(), data, size: size)
+        #expect(keys == (0..<18).map { PictureKey.row(Self.url($0)) })
+        var off = state()
+        off.thumbnails = false
+        #expect(BrowserRenderer.pictures(off, data, size: size).isEmpty)
+        var onPage = state()
+        onPage.stack.append(.video("video000000"))
+        var withVideo = data
+        withVideo.detail.video?.thumbnailURL = Self.url(99)
+        #expect(BrowserRenderer.pictures(onPage, withVideo, size: size) == [.detail(Self.url(99))])
+    }
+
+    @Test func picturesAreFetchedOnceAndPublishedDrawn() async throws {
+        let jpeg = try JPEGEncoder.encode(rgb: [UInt8](repeating: 200, count: 320 * 180 * 3), width: 320, height: 180)
+        let transport = CountingTransport(body: jpeg)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pictures = BrowserPictures(loader: ImageLoader(transport: transport, cache: FileResponseCache(directory: folder)),
+                                       colors: .truecolor)
+        let published = Mutex(0)
+        pictures.drawn.subscribe(by: nil) { _ in published.withLock { $0 += 1 } }
+        let bus = EventBus()
+        pictures.listen(on: bus)
+        let keys = [PictureKey.row(Self.url(0)), .row(Self.url(1))]
+        bus.emit(PicturesWanted(keys: keys))
+        pictures.want(keys)  // asked again before they arrive: nothing more is fetched
+        for _ in 0..<200 where pictures.drawn.wrappedValue.count < 2 { try await Task.sleep(for: .milliseconds(25)) }
+        let drawn = pictures.drawn.wrappedValue
+        #expect(drawn.count == 2)
+        #expect(drawn[keys[0]]?.columns == 7 && drawn[keys[0]]?.rows == 2)
+        #expect(transport.count == 2)
+        #expect(published.withLock { $0 } >= 1)
+        withExtendedLifetime(bus) {}
+    }
+}
+
+/// Answers every GET with the same picture, counting requests.
+final class CountingTransport: HTTPTransport {
+    let body: Data
+    private let sent = Mutex(0)
+    init(body: Data) { self.body = body }
+    var count: Int { sent.withLock { $0 } }
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        sent.withLock { $0 += 1 }
+        return HTTPResponse(status: 200, body: body)
+    }
+}

@@ -72,7 +72,7 @@ let package = Package(
         ),
         // Fuzz targets over the readers of untrusted bytes; scripts/fuzz.sh builds the executable
         // with libFuzzer, a plain build replays files through the same targets.
-        .target(name: "YTFuzzing", dependencies: ["YouTubeAPI", "YTCore"]),
+        .target(name: "YTFuzzing", dependencies: ["YouTubeAPI", "YTCore", "YTImages"]),
         .executableTarget(name: "ytclone-fuzz", dependencies: ["YTFuzzing"]),
         .testTarget(name: "YouTubeAPITests", dependencies: ["YouTubeAPI"]),
         .testTarget(name: "YTCoreTests", dependencies: ["YTCore", "YouTubeAPI"]),

@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case subscriptions
     /// Text a stranger wrote: terminal sanitising and truncation, #tags and @mentions, pasted ids.
     case text
+    /// A thumbnail or avatar off the network: JPEG and PNG decoding, then drawing.
+    case image
 
     /// Feeds `data` to the target's readers and checks what they return.
     ///
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .html: Self.runHTML(data)
         case .subscriptions: Self.runSubscriptions(data)
         case .text: Self.runText(data)
+        case .image: Self.runImage(data)
         }
     }
 }

@@ -36,6 +36,46 @@ import Testing
         #expect(names.count == 1)
         let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(names[0]).path)[.posixPermissions]
         #expect(mode as? Int == 0o600)
+
+        // cache stats counts the picture beside the answers; cache clear deletes it.
+        let stats = try #require(try home.json(["cache", "stats"]) as? [String: Any])
+        let methods = try #require(stats["methods"] as? [[String: Any]])
+        #expect(methods.contains { $0["method"] as? String == "image" && $0["entries"] as? Int == 1 && $0["fresh"] as? Int == 1 },
+                "\(methods)")
+        #expect(try home.run(["cache", "clear"]).stderr.contains("and 1 cached picture"))
+    }
+
+    /// 16×8 cells hold a square avatar: sixteen columns of eight rows.
+    static func avatarRows(_ stdout: String) -> Int {
+        stdout.split(separator: "\n").prefix(8).filter { line in
+            line.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) || $0 == " " } && line.contains("\u{1B}[")
+        }.count
+    }
+
+    @Test func channelAndProfileAvatars() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: "thumb-key")
+        home.apiBase = emulator.baseURL.absoluteString
+        let channelId = try #require(try emulator.fixtures()["channelId"])
+
+        let channel = try home.run(["channel", channelId, "--limit", "1", "--thumbnails", "symbols"])
+        #expect(channel.status == 0, "\(channel.stderr)")
+        #expect(Self.avatarRows(channel.stdout) == 8, "\(channel.stdout.prefix(600))")
+        #expect(try Self.imageRequests(emulator) == 1)
+
+        #expect(try home.signUp().status == 0)
+        let avatar = home.url.appendingPathComponent("me.png")
+        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../ImageTests/Golden/landscape.png").standardizedFileURL).write(to: avatar)
+        #expect(try home.run(["profile", "edit", "--avatar", avatar.path]).status == 0)
+        let profile = try home.run(["profile", "--thumbnails", "symbols"])
+        #expect(profile.status == 0, "\(profile.stderr)")
+        #expect(profile.stdout.contains("\u{1B}["))
+        #expect(profile.stdout.contains("Handle"))
+        // The stored avatar is drawn from the database: nothing is fetched for it.
+        #expect(try Self.imageRequests(emulator) == 1)
+        #expect(!(try home.run(["profile", "--json", "--thumbnails", "symbols"]).stdout.contains("\u{1B}")))
     }
 
     @Test func scriptsGetNoPictures() throws {

@@ -1,10 +1,15 @@
 """The browser's rows of scripts/bench.sh: `ytclone browse` on a pseudo-terminal of its own.
 
+Thumbnails are off (`--thumbnails never`) except in the row that measures them, so the other
+rows measure what they did before pictures existed.
+
 - first frame: from spawning the browser to the first frame that shows a page of Popular, with the
   page already in the response cache (a warm cache);
 - key press to frame: with 500 search results loaded, the time from writing `j` or `k` to the
   first byte of the frame that answers it (each frame is written in one write), p99;
-- memory: the browser's peak RSS (VmHWM) once 1,000 search results are loaded.
+- memory: the browser's peak RSS (VmHWM) once 1,000 search results are loaded;
+- first frame with thumbnails: from spawning `browse --thumbnails symbols` to the first frame
+  that holds a picture, the image cache warm.
 """
 import fcntl
 import os
@@ -21,11 +26,12 @@ import measure  # noqa: E402
 class Browser:
     """`ytclone browse` on a 120×40 pseudo-terminal."""
 
-    def __init__(self, ytclone, env):
+    def __init__(self, ytclone, env, thumbnails="never"):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
         self.started = time.perf_counter()
-        self.process = subprocess.Popen([ytclone, "browse"], stdin=slave, stdout=slave, stderr=slave,
+        self.process = subprocess.Popen([ytclone, "browse", "--thumbnails", thumbnails], stdin=slave, stdout=slave,
+                                        stderr=slave,
                                         env=dict(env, TERM="xterm-256color"), start_new_session=True)
         os.close(slave)
         self.seen = b""
@@ -98,6 +104,25 @@ class Browser:
             self.process.send_signal(signal.SIGKILL)
             self.process.wait()
         os.close(self.master)
+
+
+# The painter colours picture cells with 24-bit SGR, which nothing else on the screen uses.
+PICTURE = "\x1b[0;38;2;"
+
+
+def thumbnails_first_frame(ytclone, env, runs):
+    """Milliseconds from spawning the browser to the first frame that shows thumbnails, the image
+    cache warm (a first run fetched the pictures), median of `runs`."""
+    warm = Browser(ytclone, env, thumbnails="symbols")
+    warm.wait_for(PICTURE)
+    time.sleep(1)  # the rest of the screen's pictures and the next screenful's
+    warm.quit()
+    first = []
+    for _ in range(runs):
+        browser = Browser(ytclone, env, thumbnails="symbols")
+        first.append((browser.wait_for(PICTURE) - browser.started) * 1000)
+        browser.quit()
+    return measure.median(first)
 
 
 def rows(ytclone, env, runs):

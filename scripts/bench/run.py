@@ -200,6 +200,11 @@ def main():
             "–", "–", "p99 ≤ 16 ms", key_p99 <= 16)
         row("`ytclone browse`: peak RSS with 1,000 rows loaded", f"{browse_mb:.1f} MB", "–", "–", "≤ 50 MB",
             browse_mb <= 50)
+        pictures_ms = browser.thumbnails_first_frame(ytclone, environment(os.path.join(directory, "browse"), plain),
+                                                     max(5, runs // 2))
+        row("`ytclone browse --thumbnails symbols`: first frame with thumbnails, warm image cache, median",
+            f"{pictures_ms:.1f} ms", f"first frame without {first_ms:.1f} ms", f"{pictures_ms / first_ms:.1f}×",
+            "≤ 80 ms", pictures_ms <= 80)
 
         # Local comments.
         bench = json.loads(run([os.path.join(options.bin, "yt-bench"), "comments", "--rows",

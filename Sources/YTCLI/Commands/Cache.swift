@@ -17,7 +17,7 @@ extension YTClone {
         struct Stats: AppCommand {
             static let configuration = CommandConfiguration(
                 commandName: "stats",
-                abstract: "Count the cached answers per API method, their size and how many are fresh.",
+                abstract: "Count the cached answers per API method (and the cached pictures), their size and how many are fresh.",
                 discussion: """
                     Examples:
                       ytclone cache stats
@@ -29,7 +29,8 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let cache = environment.responseCache
                 try CacheRenderer(console: environment.console, format: output.resolvedFormat)
-                    .show(CacheStats(entries: cache.entries(), directory: cache.directory.path, now: environment.host.now()))
+                    .show(CacheStats(entries: cache.entries() + environment.imageCache.entries(), directory: cache.directory.path,
+                                     now: environment.host.now()))
             }
         }
 

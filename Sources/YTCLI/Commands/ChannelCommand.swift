@@ -28,6 +28,11 @@ extension YTClone {
 
         typealias Limit = Bounded<Bounds.ListingLimit>
 
+        @Option(help: ArgumentHelp(
+            "Draw the channel's avatar above its details: \(ThumbnailMode.accepted) (default: auto, or `thumbnails` in the config).",
+            valueName: "mode"))
+        var thumbnails: ThumbnailMode?
+
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
@@ -45,8 +50,11 @@ extension YTClone {
             let service = try environment.playlists()
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)
-            /// The channel's block, then the listing under `heading`.
+            let avatar = await environment.thumbnails(thumbnails, output: output)?
+                .drawing(of: channel.thumbnailURL, columns: 16, rows: 8)
+            /// The channel's avatar and block, then the listing under `heading`.
             @Sendable func header(_ heading: String) {
+                if let avatar { console.picture(avatar) }
                 renderer.block(channel)
                 console.out("")
                 console.out(heading, style: .bold)

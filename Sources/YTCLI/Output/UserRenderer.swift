@@ -1,5 +1,6 @@
 import Foundation
 import YTCore
+import YTImages
 
 /// Prints an account: a labelled block for people, an object (docs/json.md "User") for scripts.
 final class UserRenderer: Sendable {
@@ -7,10 +8,13 @@ final class UserRenderer: Sendable {
     let format: OutputFormat
     /// What went wrong while following a view-model; the command checks it.
     let failure = RenderFailure()
+    /// The avatar drawn above the details, when pictures are drawn (`profile --thumbnails`).
+    let avatar: @Sendable (User) -> Drawing?
 
-    init(console: Console, format: OutputFormat) {
+    init(console: Console, format: OutputFormat, avatar: @escaping @Sendable (User) -> Drawing? = { _ in nil }) {
         self.console = console
         self.format = format
+        self.avatar = avatar
     }
 
     /// What a command shows of each account the view-model publishes.
@@ -54,6 +58,7 @@ final class UserRenderer: Sendable {
 
     func show(_ user: User) throws {
         try RecordWriter(console: console, format: format, shape: Shapes.user).one(user) { user in
+            if let drawing = avatar(user) { console.picture(drawing) }
             let rows = [
                 ("Name", user.name), ("Handle", "@" + user.handle), ("Email", user.email),
                 ("Avatar", user.avatar.map { "\($0.mimeType), \($0.data.count.formatted()) bytes" } ?? "none"),

@@ -15,13 +15,25 @@ struct ThumbnailDrawer: Sendable {
     func drawing(of url: String?, columns: Int, rows: Int) async -> Drawing? {
         guard let url else { return nil }
         do {
-            let bytes = try await loader.bytes(at: url)
-            return try Picture(decoding: bytes).draw(policy.drawingProtocol, columns: columns, rows: rows,
-                                                     colors: policy.colors)
+            return drawing(of: try await loader.bytes(at: url), columns: columns, rows: rows)
         } catch {
-            if verbose { console.note("picture left out: \(error)") }
+            leftOut(error)
             return nil
         }
+    }
+
+    /// The drawing of an image's bytes (a stored avatar), or `nil`.
+    func drawing(of bytes: Data, columns: Int, rows: Int) -> Drawing? {
+        do {
+            return try Picture(decoding: bytes).draw(policy.drawingProtocol, columns: columns, rows: rows, colors: policy.colors)
+        } catch {
+            leftOut(error)
+            return nil
+        }
+    }
+
+    private func leftOut(_ error: any Error) {
+        if verbose { console.note("picture left out: \(error)") }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import YTImages
 
@@ -20,8 +21,9 @@ enum ThumbnailMode: String, CaseIterable, Sendable, ExpressibleByArgument {
 /// - An explicit protocol draws even when stdout is not a terminal, so another program (an fzf
 ///   preview, a file) can show what ytclone draws; `auto` draws only on a terminal that is not `dumb`.
 /// - `auto` picks kitty's protocol in kitty, iTerm2's in iTerm2 and WezTerm, sixel in foot,
-///   mlterm and xterm started as a VT340, and symbols elsewhere. Inside tmux or screen, symbols:
-///   the multiplexer would drop the other protocols' sequences.
+///   mlterm and xterm started as a VT340; in any other terminal it asks (`TerminalQuery`, at most
+///   150 ms) and otherwise draws symbols. Inside tmux or screen, symbols: the multiplexer would
+///   drop the other protocols' sequences.
 /// - `NO_COLOR` gives symbols without colour.
 struct ThumbnailPolicy: Sendable, Equatable {
     let drawingProtocol: DrawingProtocol
@@ -39,13 +41,24 @@ struct ThumbnailPolicy: Sendable, Equatable {
         case .auto:
             let term = environment["TERM"] ?? ""
             guard host.stdoutIsTerminal, !term.isEmpty, term != "dumb" else { return nil }
-            return ThumbnailPolicy(drawingProtocol: detect(environment), colors: colors)
+            var drawing = detect(environment)
+            if drawing == .symbols, !insideMultiplexer(environment), host.stdinIsTerminal, isatty(host.stdin) == 1,
+                isatty(STDOUT_FILENO) == 1
+            {
+                drawing = TerminalQuery.ask(input: host.stdin, output: STDOUT_FILENO) ?? .symbols
+            }
+            return ThumbnailPolicy(drawingProtocol: drawing, colors: colors)
         }
+    }
+
+    static func insideMultiplexer(_ environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
     }
 
     static func detect(_ environment: [String: String]) -> DrawingProtocol {
         let term = environment["TERM"] ?? ""
-        if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .symbols }
+        if insideMultiplexer(environment) { return .symbols }
         if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
         let program = environment["TERM_PROGRAM"] ?? ""
         if program == "iTerm.app" || program == "WezTerm" || environment["LC_TERMINAL"] == "iTerm2" { return .iterm }

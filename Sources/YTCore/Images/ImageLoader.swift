@@ -12,7 +12,7 @@ import YouTubeAPI
 ///
 /// Only what sniffs as a JPEG or PNG of at most `PictureLimits.default.maxBytes` is stored.
 public struct ImageLoader: Sendable {
-    public static let freshness: TimeInterval = 24 * 3600
+    public static let freshness = CacheFreshness.seconds(for: "image")
     /// The cache's bound unless configured: 100 MB.
     public static let defaultLimit = 100 * 1_000_000
 

@@ -46,7 +46,7 @@ public enum CacheFreshness {
     /// Seconds an answer of `method` counts as fresh.
     public static func seconds(for method: String) -> TimeInterval {
         switch method {
-        case "videoCategories.list": 24 * 3600
+        case "videoCategories.list", "image": 24 * 3600  // an image: a thumbnail or avatar (ImageLoader)
         case "search.list": 30 * 60
         case "channels.list", "playlists.list": 15 * 60
         case "commentThreads.list", "comments.list": 2 * 60

@@ -13,11 +13,19 @@ extension YTClone {
         struct Show: AppCommand {
             static let configuration = CommandConfiguration(commandName: "show", abstract: "Show your profile.")
 
+            @Option(help: ArgumentHelp(
+                "Draw your avatar above the details: \(ThumbnailMode.accepted) (default: auto, or `thumbnails` in the config).",
+                valueName: "mode"))
+            var thumbnails: ThumbnailMode?
+
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                try UserRenderer(console: environment.console, format: output.resolvedFormat)
-                    .showSignedIn(try environment.account(), .detail)
+                let drawer = environment.thumbnails(thumbnails, output: output)
+                try UserRenderer(console: environment.console, format: output.resolvedFormat) { user in
+                    user.avatar.flatMap { drawer?.drawing(of: $0.data, columns: 16, rows: 8) }
+                }
+                .showSignedIn(try environment.account(), .detail)
             }
         }
 

@@ -100,4 +100,50 @@ import Testing
         home.variables["YTCLONE_THUMBNAILS"] = "never"
         #expect(try home.run(["video", videoId, "--thumbnails", "never"]).status == 0)
     }
+
+    /// On a terminal, `auto` draws (a terminal that answers nothing costs the query's 150 ms) and
+    /// the second run takes the picture from the cache.
+    @Test func onATerminalAutoDrawsAndTheSecondRunFetchesNothing() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        defer { emulator.stop() }
+        let videoId = try #require(try emulator.fixtures()["videoId"])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-thumbs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal(script: """
+            "$YTCLONE" video \(videoId)
+            echo "first=$?"
+            "$YTCLONE" video \(videoId)
+            echo "second=$?"
+            echo END
+            """, environment: [
+                "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
+                "TERM": "xterm-256color", "YOUTUBE_API_KEY": "thumb-key", "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
+                "YTCLONE": try BuildProducts.executable("ytclone").path,
+            ])
+        #expect(terminal.waitFor("END", seconds: 60))
+        let text = terminal.text
+        #expect(text.contains("first=0") && text.contains("second=0"), "\(text)")
+        let pictureLines = text.split(separator: "\n").filter { line in
+            line.contains("\u{1B}[38;") && line.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
+        }
+        #expect(pictureLines.count >= 10, "two pictures of several rows: \(text.debugDescription.prefix(800))")
+        #expect(try Self.imageRequests(emulator) == 1)
+    }
+
+    /// A 503 on the picture is retried like an API answer; the picture is drawn all the same.
+    @Test func aFailedPictureIsRetried() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: "thumb-key")
+        home.apiBase = emulator.baseURL.absoluteString
+        let videoId = try #require(try emulator.fixtures()["videoId"])
+        let body = #"{"kind":"503","count":1,"after":1}"#  // after videos.list, the picture's first request
+        #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(body.utf8)).status == 204)
+        let result = try home.run(["video", videoId, "--thumbnails", "symbols"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) })
+        #expect(try Self.imageRequests(emulator) == 2)
+    }
 }

@@ -42,6 +42,8 @@ final class ScriptedTransport: HTTPTransport {
         #expect(try await loader(transport).bytes(at: url) == jpeg)
         #expect(try await loader(transport).bytes(at: url) == jpeg)
         #expect(transport.count == 1)
+        // The transfer itself is bounded: a larger body stops arriving at the bound.
+        #expect(transport.sent.withLock { $0.first?.maxBodyBytes } == PictureLimits.default.maxBytes)
         // Files are the user's alone.
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
         let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.posixPermissions] as? Int

@@ -14,6 +14,19 @@ import YouTubeAPI
         return components.url!
     }
 
+    /// A request's own bound stops the transfer as the body passes it (how pictures are bounded).
+    @Test func aRequestsBodyBoundStopsTheTransfer() async throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key])
+        defer { emulator.stop() }
+        let url = emulator.baseURL.appendingPathComponent("vi/abcdefghijk/maxresdefault.jpg")
+        let transport = CurlTransport()
+        let whole = try await transport.send(HTTPRequest(url: url))
+        #expect(whole.status == 200 && whole.body.count > 2_000)
+        await #expect(throws: TransportError.other(code: 23, message: "response larger than 2000 bytes")) {
+            try await transport.send(HTTPRequest(url: url, maxBodyBytes: 2_000))
+        }
+    }
+
     @Test func twentyRequestsReuseConnectionsAndUseGzip() async throws {
         let emulator = try EmulatorProcess.start(["--api-key", Self.key])
         defer { emulator.stop() }

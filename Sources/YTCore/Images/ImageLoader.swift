@@ -54,7 +54,7 @@ public struct ImageLoader: Sendable {
         var headers: [String: String] = [:]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         if let lastModified = cached?.lastModified { headers["If-Modified-Since"] = lastModified }
-        let response = try await send(HTTPRequest(url: address, headers: headers))
+        let response = try await send(HTTPRequest(url: address, headers: headers, maxBodyBytes: PictureLimits.default.maxBytes))
         if response.status == 304, let cached {
             cache.save(CachedResponse(method: "image", etag: response.headers["etag"] ?? cached.etag,
                                       lastModified: response.headers["last-modified"] ?? cached.lastModified,

@@ -33,7 +33,7 @@ final class CurlTransfer: @unchecked Sendable {
         guard let easy = ccurl_easy_init() else {
             throw TransportError.other(code: -1, message: "libcurl could not allocate a request")
         }
-        maxBodyBytes = configuration.maxBodyBytes
+        maxBodyBytes = min(configuration.maxBodyBytes, request.maxBodyBytes ?? .max)
         timeout = configuration.totalTimeout
         let me = Unmanaged.passUnretained(self).toOpaque()
 

@@ -15,10 +15,14 @@ public protocol HTTPTransport: Sendable {
 public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     public var headers: [String: String]
+    /// A bound on the body below the transport's own: the transfer stops past it (a picture is
+    /// refused at 8 MB while it arrives, not after).
+    public var maxBodyBytes: Int?
 
-    public init(url: URL, headers: [String: String] = [:]) {
+    public init(url: URL, headers: [String: String] = [:], maxBodyBytes: Int? = nil) {
         self.url = url
         self.headers = headers
+        self.maxBodyBytes = maxBodyBytes
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import YTImages
 
 /// Reads an avatar image file, refusing anything that is not a PNG or JPEG of at most 2 MB.
 ///
@@ -35,9 +36,12 @@ public enum AvatarLoader {
         return Avatar(mimeType: mimeType, data: data)
     }
 
+    /// By the magic number, as the image cache checks what it stores (`PictureFormat`).
     static func mimeType(of data: Data) -> String? {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        return nil
+        switch PictureFormat(sniffing: data) {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case nil: nil
+        }
     }
 }

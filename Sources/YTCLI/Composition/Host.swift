@@ -1,4 +1,5 @@
 import Foundation
+import YTImages
 import Synchronization
 import YouTubeAPI
 
@@ -25,6 +26,9 @@ public struct Host: Sendable {
     public var stderrIsTerminal: Bool
     /// The terminal's columns when stdout is one.
     public var terminalColumns: Int?
+    /// A cell's size in pixels, when the terminal reports its own in pixels (TIOCGWINSZ): the
+    /// scale of kitty, iTerm2 and sixel pictures.
+    public var terminalCell: CellSize?
     /// The transport of the run's API client, built once with the run's timeouts.
     public var makeTransport: @Sendable (CurlTransport.Configuration) -> any HTTPTransport
     public var now: @Sendable () -> Date
@@ -32,7 +36,7 @@ public struct Host: Sendable {
     public init(
         environment: [String: String], workingDirectory: URL, stdout: OutputSink, stderr: OutputSink,
         stdin: Int32, stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-        terminalColumns: Int? = nil,
+        terminalColumns: Int? = nil, terminalCell: CellSize? = nil,
         makeTransport: @escaping @Sendable (CurlTransport.Configuration) -> any HTTPTransport = { CurlTransport(configuration: $0) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -45,6 +49,7 @@ public struct Host: Sendable {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalColumns = terminalColumns
+        self.terminalCell = terminalCell
         self.makeTransport = makeTransport
         self.now = now
     }
@@ -53,12 +58,14 @@ public struct Host: Sendable {
     public static var live: Host {
         var size = winsize()
         let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        let cell = columns != nil && size.ws_row > 0 && size.ws_xpixel >= size.ws_col && size.ws_ypixel >= size.ws_row
+            ? CellSize(width: Int(size.ws_xpixel / size.ws_col), height: Int(size.ws_ypixel / size.ws_row)) : nil
         return Host(
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             stdout: .fileHandle(.standardOutput), stderr: .fileHandle(.standardError), stdin: STDIN_FILENO,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-            stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalColumns: columns)
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalColumns: columns, terminalCell: cell)
     }
 }
 

@@ -25,7 +25,8 @@ struct ThumbnailDrawer: Sendable {
     /// The drawing of an image's bytes (a stored avatar), or `nil`.
     func drawing(of bytes: Data, columns: Int, rows: Int) -> Drawing? {
         do {
-            return try Picture(decoding: bytes).draw(policy.drawingProtocol, columns: columns, rows: rows, colors: policy.colors)
+            return try Picture(decoding: bytes).draw(policy.drawingProtocol, columns: columns, rows: rows, colors: policy.colors,
+                                                     cell: policy.cell)
         } catch {
             leftOut(error)
             return nil

@@ -28,6 +28,8 @@ enum ThumbnailMode: String, CaseIterable, Sendable, ExpressibleByArgument {
 struct ThumbnailPolicy: Sendable, Equatable {
     let drawingProtocol: DrawingProtocol
     let colors: DrawingColors
+    /// The terminal's cell in pixels when it says, else the usual 10×20.
+    var cell = CellSize.usual
 
     static func resolve(_ mode: ThumbnailMode, isTable: Bool, host: Host) -> ThumbnailPolicy? {
         guard isTable else { return nil }
@@ -35,9 +37,11 @@ struct ThumbnailPolicy: Sendable, Equatable {
         let colors: DrawingColors = environment["NO_COLOR"].map { !$0.isEmpty } == true ? .monochrome
             : environment["COLORTERM"].map { ["truecolor", "24bit"].contains($0.lowercased()) } == true ? .truecolor
             : .palette256
+        let cell = host.terminalCell ?? .usual
         switch mode {
         case .never: return nil
-        case .kitty, .iterm, .sixel, .symbols: return ThumbnailPolicy(drawingProtocol: mode.drawingProtocol!, colors: colors)
+        case .kitty, .iterm, .sixel, .symbols:
+            return ThumbnailPolicy(drawingProtocol: mode.drawingProtocol!, colors: colors, cell: cell)
         case .auto:
             let term = environment["TERM"] ?? ""
             guard host.stdoutIsTerminal, !term.isEmpty, term != "dumb" else { return nil }
@@ -47,7 +51,7 @@ struct ThumbnailPolicy: Sendable, Equatable {
             {
                 drawing = TerminalQuery.ask(input: host.stdin, output: STDOUT_FILENO) ?? .symbols
             }
-            return ThumbnailPolicy(drawingProtocol: drawing, colors: colors)
+            return ThumbnailPolicy(drawingProtocol: drawing, colors: colors, cell: cell)
         }
     }
 

@@ -27,4 +27,23 @@ import YTImages
         #expect(TerminalQuery.parse(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\".utf8)) == nil, "no DA1: no answer")
         #expect(TerminalQuery.parse([]) == nil)
     }
+
+    @Test func theOptionTheFormatAndTheTerminalDecide() {
+        let host = Host(environment: ["TERM": "xterm-256color"], workingDirectory: URL(fileURLWithPath: "/"),
+                        stdout: OutputSink { _ in }, stderr: OutputSink { _ in }, stdin: -1,
+                        terminalCell: CellSize(width: 8, height: 16))
+        // A named protocol draws into a pipe, at the terminal's own cell size.
+        #expect(ThumbnailPolicy.resolve(.kitty, isTable: true, host: host)?.cell == CellSize(width: 8, height: 16))
+        // Never into JSON or TSV; auto never off a terminal; never is never.
+        #expect(ThumbnailPolicy.resolve(.kitty, isTable: false, host: host) == nil)
+        #expect(ThumbnailPolicy.resolve(.auto, isTable: true, host: host) == nil)
+        #expect(ThumbnailPolicy.resolve(.never, isTable: true, host: host) == nil)
+        var noColor = host
+        noColor.environment["NO_COLOR"] = "1"
+        #expect(ThumbnailPolicy.resolve(.symbols, isTable: true, host: noColor)?.colors == .monochrome)
+        var truecolor = host
+        truecolor.environment["COLORTERM"] = "truecolor"
+        #expect(ThumbnailPolicy.resolve(.symbols, isTable: true, host: truecolor)?.colors == .truecolor)
+        #expect(ThumbnailPolicy.resolve(.symbols, isTable: true, host: host)?.colors == .palette256)
+    }
 }

@@ -81,6 +81,24 @@ import YouTubeAPI
         #expect(lines[5].contains("Never gonna") || lines[5].contains(data.detail.video?.title.prefix(10) ?? "?"))
     }
 
+    @Test func aChannelsUploadsShowTheirThumbnailsToo() {
+        var data = data()
+        var uploads = data.channel.uploads.items
+        for index in uploads.indices { uploads[index].thumbnailURL = Self.url(100 + index) }
+        data.channel.uploads.items = uploads
+        data.pictures[.row(Self.url(100))] = Self.picture
+        var state = state()
+        state.stack.append(.channel(data.channel.channel?.id ?? "UC"))
+        #expect(state.pageRows(in: size) == 7)  // (24 - 5 - 4 header lines) / 2
+        let text = BrowserRenderer.render(state, data, size: size).text
+        #expect(text.contains("› ▀▀▀▀▀▀▀  "), "\(text)")
+        #expect(BrowserRenderer.pictures(state, data, size: size) == (0..<12).map { .row(Self.url(100 + $0)) })
+        // Its playlists keep one line each and ask for nothing.
+        state.places[state.route, default: .init()].section = .playlists
+        #expect(state.pageRows(in: size) == 15)
+        #expect(BrowserRenderer.pictures(state, data, size: size).isEmpty)
+    }
+
     @Test func theScreenAsksForItsRowsAndTheNextScreenful() {
         let data = data()
         let keys = BrowserRenderer.pictures(state(), data, size: size)

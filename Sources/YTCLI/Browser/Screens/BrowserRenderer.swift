@@ -58,15 +58,20 @@ enum BrowserRenderer {
         switch state.route {
         case .home:
             guard state.rowHeight == 2 else { return [] }
-            let items = data.list(state.tab).items
-            let rows = state.listRows(in: size)
-            let top = state.position(state.tab).clamped(to: items.count).top
-            return items[min(top, items.count)..<min(items.count, top + 2 * rows)].compactMap { $0.thumbnailURL.map(PictureKey.row) }
+            return rowPictures(data.list(state.tab).items, top: state.position(state.tab).top, rows: state.listRows(in: size))
         case .video:
             return data.detail.video?.thumbnailURL.map { [PictureKey.detail($0)] } ?? []
         case .channel, .playlist:
-            return []
+            guard state.pageList.section != .playlists else { return [] }
+            return rowPictures(PageScreen.pageVideos(state, data).items, top: state.position(state.pageList).top,
+                               rows: state.pageRows(in: size))
         }
+    }
+
+    /// The rows from `top`, a screenful and the next.
+    private static func rowPictures(_ items: [Video], top: Int, rows: Int) -> [PictureKey] {
+        let start = min(max(0, top), items.count)
+        return items[start..<min(items.count, start + 2 * rows)].compactMap { $0.thumbnailURL.map(PictureKey.row) }
     }
 }
 

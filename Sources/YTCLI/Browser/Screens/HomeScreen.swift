@@ -10,8 +10,7 @@ enum HomeScreen {
         if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.list(state.tab)
         let columns = Columns(width: frame.size.width)
-        frame.add(state.thumbnails ? "  " + String(repeating: " ", count: PictureRow.width + 1) + "Title · channel · views · length · age"
-                      : columns.header, .dim)
+        frame.add(state.thumbnails ? PictureRow.header : columns.header, .dim)
         let rows = state.listRows(in: frame.size)
         let place = state.position(state.tab).clamped(to: list.items.count)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
@@ -86,6 +85,7 @@ enum HomeScreen {
     /// A video's row with its thumbnail: two lines, the title, then the channel and numbers.
     enum PictureRow {
         static let width = 8
+        static let header = "  " + String(repeating: " ", count: width + 1) + "Title · channel · views · length · age"
 
         static func add(_ video: Video, lead: String, picture: PictureCells?, now: Date, selected: Bool,
                         into frame: inout Frame) {

@@ -15,7 +15,7 @@ enum PageScreen {
             frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · o its channel · Enter open · r reload", .dim)])
             playlistHeader(data.playlist, into: &frame)
         }
-        let rows = BrowserState.pageRows(state.route, in: frame.size)
+        let rows = state.pageRows(in: frame.size)
         let place = state.position(list).clamped(to: data.pageStatus(list).count)
         let columns = HomeScreen.Columns(width: frame.size.width)
         if list.section == .playlists {
@@ -33,14 +33,24 @@ enum PageScreen {
             frame.add(line(playlists, noun: "playlists"), playlists.error == nil ? .dim : .error)
             return
         }
-        let videos = isChannel(state.route) ? data.channel.uploads : data.playlist.videos
-        frame.add(columns.header, .dim)
+        let videos = pageVideos(state, data)
+        frame.add(state.thumbnails ? HomeScreen.PictureRow.header : columns.header, .dim)
         for index in place.top..<max(place.top, min(videos.items.count, place.top + rows)) {
-            frame.add([Frame.Span((index == place.selected ? "› " : "  ") + columns.row(videos.items[index], now: data.now))],
-                      fill: index == place.selected ? .selected : .plain)
+            let video = videos.items[index], selected = index == place.selected
+            if state.thumbnails {
+                HomeScreen.PictureRow.add(video, lead: selected ? "› " : "  ", picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
+                                          now: data.now, selected: selected, into: &frame)
+                continue
+            }
+            frame.add([Frame.Span((selected ? "› " : "  ") + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
         frame.add(line(videos, noun: "videos"), videos.error == nil ? .dim : .error)
+    }
+
+    /// The videos a page lists: a channel's uploads or a playlist's videos.
+    static func pageVideos(_ state: BrowserState, _ data: BrowserData) -> BrowserData.List {
+        isChannel(state.route) ? data.channel.uploads : data.playlist.videos
     }
 
     private static func isChannel(_ route: BrowserState.Route) -> Bool {

@@ -9,9 +9,10 @@ extension BrowserState {
     }
 
     /// Rows of a page's list: all but the title bar, the header, the column header, the loading
-    /// line, the typing line and the status bar.
-    static func pageRows(_ route: Route, in size: Frame.Size) -> Int {
-        max(1, size.height - 5 - pageHeader(route))
+    /// line, the typing line and the status bar; videos with thumbnails take two lines each.
+    func pageRows(in size: Frame.Size) -> Int {
+        let height = thumbnails && pageList.section != .playlists ? 2 : 1
+        return max(1, (size.height - 5 - Self.pageHeader(route)) / height)
     }
 
     /// The list a page shows now: a channel's uploads or playlists, a playlist's videos.
@@ -37,7 +38,7 @@ extension BrowserState {
     mutating func handlePage(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
         let list = pageList
         let (count, status) = data.pageStatus(list)
-        let rows = Self.pageRows(route, in: size)
+        let rows = pageRows(in: size)
         func move(_ delta: Int) {
             pagePositions[list] = position(list).moved(by: delta, count: count, rows: rows)
         }

@@ -17,7 +17,7 @@ import Testing
         let first = try home.run(["video", videoId, "--thumbnails", "symbols"])
         #expect(first.status == 0, "\(first.stderr)")
         let lines = first.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        let blocks = lines.prefix { $0.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) || $0 == " " } }
+        let blocks = lines.prefix { $0.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.count >= 3 }
         #expect(blocks.count >= 5, "\(first.stdout.prefix(400))")
         #expect(lines.first?.contains("\u{1B}[") == true)
         // The details follow the picture, from a line of their own.
@@ -112,10 +112,12 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let terminal = try PseudoTerminal(script: """
+            before=$(stty -g)
             "$YTCLONE" video \(videoId)
             echo "first=$?"
             "$YTCLONE" video \(videoId)
             echo "second=$?"
+            [ "$(stty -g)" = "$before" ] && echo "stty=same" || echo "stty=changed"
             echo END
             """, environment: [
                 "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
@@ -125,6 +127,7 @@ import Testing
         #expect(terminal.waitFor("END", seconds: 60))
         let text = terminal.text
         #expect(text.contains("first=0") && text.contains("second=0"), "\(text)")
+        #expect(text.contains("stty=same"), "the terminal query puts the terminal back: \(text)")
         let pictureLines = text.split(separator: "\n").filter { line in
             line.contains("\u{1B}[38;") && line.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
         }

@@ -32,7 +32,11 @@ extension Browser {
         switch state.route {
         case .video(let id):
             data.detail = detail(id, favorites: data.list(.favorites))
-            data.detail.picture = data.detail.video?.thumbnailURL.flatMap { data.pictures[.detail($0)] }
+            if state.thumbnails, let url = data.detail.video?.thumbnailURL {
+                let key = PictureKey.detail(url)
+                data.detail.picture = data.pictures[key]
+                data.detail.pictureBox = (key.columns, key.rows)
+            }
         case .channel, .playlist: page(state.route, into: &data)
         case .home: break
         }

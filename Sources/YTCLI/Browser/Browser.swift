@@ -56,6 +56,8 @@ import YouTubeAPI
         let quota: (used: Int, budget: Int)?
         let offline: Bool
         let color: Bool
+        /// Whether the terminal takes 24-bit colour (`COLORTERM`); pictures use 256 colours otherwise.
+        let truecolor: Bool
         /// Plays a video; returns what to tell the person (nil when it played).
         let player: (String) -> String?
         /// Takes the API key out of any text shown (an error a server echoed).
@@ -77,7 +79,7 @@ import YouTubeAPI
         accounts = AccountController(account: parts.account, comments: parts.comments, models: parts.models,
                                      library: parts.library, describe: { BrowserData.describe($0, redact: redact) })
         self.redact = redact
-        painter = TerminalPainter(color: parts.color)
+        painter = TerminalPainter(color: parts.color, truecolor: parts.truecolor)
         offline = parts.offline
         pictures = parts.pictures
         network = NetworkStatus(quota: parts.quota)

@@ -35,9 +35,12 @@ enum BrowserAssembly {
         let quota = try? environment.quota().today()
         let path = environment.host.environment["PATH"]
         let noColor = environment.host.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        // The browser composes its screen from cells, so every mode but never draws symbols.
+        let color = !noColor && environment.host.environment["TERM"] != "dumb"
+        let truecolor = ["truecolor", "24bit"].contains(environment.host.environment["COLORTERM"]?.lowercased() ?? "")
+        // The browser composes its screen from cells, so every mode but never draws symbols: in
+        // colour, or as shapes alone when the screen has none.
         let pictures = (thumbnails ?? environment.settings.thumbnails) == .never ? nil
-            : BrowserPictures(loader: environment.imageLoader(), colors: noColor ? .monochrome : .truecolor)
+            : BrowserPictures(loader: environment.imageLoader(), colors: color ? .truecolor : .monochrome)
         return Browser.Parts(
             terminal: terminal, bus: bus, models: models,
             account: account, comments: comments, library: library,
@@ -49,7 +52,7 @@ enum BrowserAssembly {
                 try? library.recordView(of: video, by: user)
             },
             quota: quota.map { ($0.used, $0.budget) }, offline: environment.cacheMode == .offline,
-            color: !noColor && environment.host.environment["TERM"] != "dumb",
+            color: color, truecolor: truecolor,
             player: { url in play(url, path: path) }, redact: redact, pictures: pictures)
     }
 

@@ -33,7 +33,7 @@ extension YTClone {
         var region: RegionCode?
 
         @Option(help: ArgumentHelp(
-            "Thumbnails in rows and on a video's page: any of \(ThumbnailMode.accepted) but never draws them with symbols, which every terminal shows (default: auto, or `thumbnails` in the config).",
+            "Thumbnails in rows and on a video's page: \(ThumbnailMode.accepted); every mode but never draws them as symbols, which every terminal shows (default: auto, or `thumbnails` in the config).",
             valueName: "mode"))
         var thumbnails: ThumbnailMode?
 

@@ -8,8 +8,10 @@ import YTImages
 /// Asks the terminal which pictures it draws, when its environment does not say: kitty's
 /// graphics query (a 1×1 image it answers `OK` to) and the primary device attributes (DA1), whose
 /// answer lists 4 when sixel is spoken. Every terminal answers DA1, so the wait ends at its answer;
-/// one that answers nothing costs `timeout`. The terminal is in raw mode, without echo, only while
-/// it answers.
+/// one that answers nothing costs `timeout`. The terminal is in raw mode, without echo or signal
+/// keys (a Ctrl-C then is a byte, not a kill that would leave the terminal raw), only while it
+/// answers; an answer still missing at the timeout gets a short grace, then whatever arrived is
+/// discarded, so a late answer is not typed into the shell.
 enum TerminalQuery {
     static let question = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[c"
 
@@ -18,7 +20,7 @@ enum TerminalQuery {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
         var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
@@ -39,6 +41,10 @@ enum TerminalQuery {
             let count = read(input, &buffer, buffer.count)
             guard count > 0 else { break }
             answer += buffer[0..<count]
+        }
+        if !answersDA1(answer) {
+            usleep(50_000)
+            tcflush(input, TCIFLUSH)
         }
         return parse(answer)
     }

@@ -7,14 +7,19 @@ import YouTubeAPI
 /// The cache is a `FileResponseCache` of its own folder (`$XDG_CACHE_HOME/ytclone/images`), kept
 /// under a size bound by evicting what was used longest ago. An image is reused with no request
 /// for a day, then revalidated with `If-None-Match` / `If-Modified-Since`; a 304 keeps the bytes.
-/// Requests go through the run's transport (keep-alive, timeouts) with the API's retry policy,
-/// never through the API client: image bytes cost no quota and are not counted as such.
+/// Requests go through the run's transport (keep-alive) with a shorter timeout and fewer retries
+/// than the API's (`timeout`, `retry`), never through the API client: image bytes cost no quota.
 ///
 /// Only what sniffs as a JPEG or PNG of at most `PictureLimits.default.maxBytes` is stored.
 public struct ImageLoader: Sendable {
     public static let freshness = CacheFreshness.seconds(for: "image")
     /// The cache's bound unless configured: 100 MB.
     public static let defaultLimit = 100 * 1_000_000
+    /// Seconds one picture's transfer may take.
+    public static let timeout = 10.0
+    /// A picture is tried twice, and a Retry-After of more than 2 s is not waited for: the text
+    /// it goes with is waiting.
+    public static let retry = RetryPolicy(maxAttempts: 2, baseDelay: 0.4, maxDelay: 2, maxRetryAfter: 2)
 
     let transport: any HTTPTransport
     public let cache: FileResponseCache
@@ -26,7 +31,7 @@ public struct ImageLoader: Sendable {
 
     public init(
         transport: any HTTPTransport, cache: FileResponseCache, limit: Int = ImageLoader.defaultLimit,
-        mode: CacheMode = .normal, retry: RetryPolicy = .default, now: @escaping @Sendable () -> Date = Date.init,
+        mode: CacheMode = .normal, retry: RetryPolicy = ImageLoader.retry, now: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
     ) {
         self.transport = transport
@@ -54,7 +59,8 @@ public struct ImageLoader: Sendable {
         var headers: [String: String] = [:]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         if let lastModified = cached?.lastModified { headers["If-Modified-Since"] = lastModified }
-        let response = try await send(HTTPRequest(url: address, headers: headers, maxBodyBytes: PictureLimits.default.maxBytes))
+        let response = try await send(HTTPRequest(url: address, headers: headers, maxBodyBytes: PictureLimits.default.maxBytes,
+                                                  timeout: Self.timeout))
         if response.status == 304, let cached {
             cache.save(CachedResponse(method: "image", etag: response.headers["etag"] ?? cached.etag,
                                       lastModified: response.headers["last-modified"] ?? cached.lastModified,

@@ -19,7 +19,9 @@ enum EmulatorImages {
         }
         let etag = "\"\(Digest.etag(for: request.path))\""
         let headers = [("ETag", etag), ("Last-Modified", lastModified), ("Cache-Control", "public, max-age=7200")]
-        if request.headers["if-none-match"] == etag || request.headers["if-modified-since"] == lastModified {
+        // If-Modified-Since counts only without If-None-Match (RFC 9110 §13.1.3).
+        let unchanged = request.headers["if-none-match"].map { $0 == etag } ?? (request.headers["if-modified-since"] == lastModified)
+        if unchanged {
             return EmulatorResponse(status: 304, headers: headers, body: [])
         }
         guard let jpeg = try? JPEGEncoder.encode(rgb: draw(seed: seed, width: width, height: height),

@@ -34,7 +34,7 @@ final class CurlTransfer: @unchecked Sendable {
             throw TransportError.other(code: -1, message: "libcurl could not allocate a request")
         }
         maxBodyBytes = min(configuration.maxBodyBytes, request.maxBodyBytes ?? .max)
-        timeout = configuration.totalTimeout
+        timeout = min(configuration.totalTimeout, request.timeout ?? .infinity)
         let me = Unmanaged.passUnretained(self).toOpaque()
 
         ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
@@ -46,8 +46,8 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
         ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
-        ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransport.milliseconds(configuration.connectTimeout))
-        ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransport.milliseconds(configuration.totalTimeout))
+        ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransport.milliseconds(min(configuration.connectTimeout, timeout)))
+        ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransport.milliseconds(timeout))
         // An empty string asks for every encoding libcurl can decode (gzip included) and decodes it.
         ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
         ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)

@@ -18,11 +18,15 @@ public struct HTTPRequest: Sendable, Hashable {
     /// A bound on the body below the transport's own: the transfer stops past it (a picture is
     /// refused at 8 MB while it arrives, not after).
     public var maxBodyBytes: Int?
+    /// Seconds for the whole transfer, below the transport's own (a picture must not hold up the
+    /// text it goes with).
+    public var timeout: Double?
 
-    public init(url: URL, headers: [String: String] = [:], maxBodyBytes: Int? = nil) {
+    public init(url: URL, headers: [String: String] = [:], maxBodyBytes: Int? = nil, timeout: Double? = nil) {
         self.url = url
         self.headers = headers
         self.maxBodyBytes = maxBodyBytes
+        self.timeout = timeout
     }
 }
 

@@ -63,6 +63,10 @@ import YouTubeAPI
         let painted = painter.paint(frame)
         #expect(painted.contains("\u{1B}[0;38;2;255;0;0;48;2;0;0;255m▀▀▀▀▀▀▀"))
         #expect(painted.contains("\u{1B}[0;38;2;0;255;0m▄▄▄▄▄▄▄"))
+        // Without COLORTERM=truecolor, the nearest of the 256 colours.
+        var palette = TerminalPainter(color: true, truecolor: false)
+        #expect(palette.paint(frame).contains("\u{1B}[0;38;5;196;48;5;21m▀▀▀▀▀▀▀"))
+        #expect(TerminalPainter.palette(0x808080) == 244 && TerminalPainter.palette(0x000000) == 16)
         var plain = TerminalPainter(color: false)
         let monochrome = plain.paint(frame)
         #expect(!monochrome.contains("38;2"))
@@ -97,6 +101,20 @@ import YouTubeAPI
         state.places[state.route, default: .init()].section = .playlists
         #expect(state.pageRows(in: size) == 15)
         #expect(BrowserRenderer.pictures(state, data, size: size).isEmpty)
+    }
+
+    @Test func theVideoPageKeepsThePicturesPlaceBeforeItArrives() {
+        var data = data()
+        data.detail.pictureBox = (columns: 40, rows: 11)
+        var state = state()
+        state.stack.append(.video("video000000"))
+        let before = BrowserRenderer.render(state, data, size: size).text.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try? #require(data.detail.video?.title)
+        #expect(before[13].contains(String(title?.prefix(12) ?? "?")), "\(before)")
+        data.detail.picture = PictureCells(columns: 40, rows: 11, cells: Array(repeating: .init(character: "█", foreground: 1, background: nil), count: 440))
+        let after = BrowserRenderer.render(state, data, size: size).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(after[13] == before[13], "the title stays where it was")
+        #expect(after[1].contains(String(repeating: "█", count: 40)))
     }
 
     @Test func theScreenAsksForItsRowsAndTheNextScreenful() {

@@ -18,9 +18,11 @@ struct PictureKey: Hashable, Sendable {
 /// through the image cache (several at once, off the key reader and the main actor), draws each
 /// into symbol cells and publishes them; the browser redraws on each publication.
 ///
-/// A picture that fails to load or decode stays absent: its row is drawn without it.
+/// A picture that fails to load or decode stays absent (its row is drawn without it) and is
+/// asked for again no sooner than `retryAfter` later.
 final class BrowserPictures: Sendable {
     let drawn = Publishable<[PictureKey: PictureCells]>(wrappedValue: [:])
+    static let retryAfter: Duration = .seconds(30)
     private let loader: ImageLoader
     private let colors: DrawingColors
     private let asked = Mutex<Set<PictureKey>>([])
@@ -46,12 +48,17 @@ final class BrowserPictures: Sendable {
                 guard let data = bytes[key.url] else { continue }
                 made[key] = try? Picture(decoding: data).cells(columns: key.columns, rows: key.rows, colors: colors)
             }
-            guard !made.isEmpty else { return }
-            // Merged and published under one lock: a later batch never publishes an older whole.
-            store.withLock { all in
-                all.merge(made) { _, new in new }
-                drawn.wrappedValue = all
+            if !made.isEmpty {
+                // Merged and published under one lock: a later batch never publishes an older whole.
+                store.withLock { all in
+                    all.merge(made) { _, new in new }
+                    drawn.wrappedValue = all
+                }
             }
+            let failed = fresh.filter { made[$0] == nil }
+            guard !failed.isEmpty else { return }
+            try? await Task.sleep(for: Self.retryAfter)
+            asked.withLock { asked in failed.forEach { asked.remove($0) } }
         }
     }
 }

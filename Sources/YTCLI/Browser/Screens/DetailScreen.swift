@@ -29,8 +29,11 @@ enum DetailScreen {
             return ([[Frame.Span("Loading…", .dim)]], nil)
         }
         var lines: [[Frame.Span]] = []
-        if let picture = detail.picture, picture.columns <= width {
-            lines = (0..<picture.rows).map { Frame.picture(picture, row: $0, width: picture.columns) } + [[]]
+        if let box = detail.pictureBox ?? detail.picture.map({ ($0.columns, $0.rows) }), box.columns <= width {
+            // Blank until the picture arrives, so nothing below it moves then.
+            lines = (0..<max(box.rows, detail.picture?.rows ?? 0)).map { row in
+                detail.picture.map { Frame.picture($0, row: row, width: $0.columns) } ?? []
+            } + [[]]
         }
         lines += TextWrap.wrap([Frame.Span(video.title, .bold)], width: width)
         let hasChannel = !video.channelId.isEmpty

@@ -36,6 +36,9 @@ struct BrowserData: Sendable {
         var replies: [String: Rows<CommentEntry>] = [:]
         /// The thumbnail, drawn, when thumbnails are on and it has arrived.
         var picture: PictureCells? = nil
+        /// The cells kept for the thumbnail from the start, so the page does not move when it
+        /// arrives; nil when thumbnails are off or the video has none.
+        var pictureBox: (columns: Int, rows: Int)? = nil
 
         /// What Tab walks on the page: the channel, each #hashtag and @mention of the
         /// description in order, then each comment.

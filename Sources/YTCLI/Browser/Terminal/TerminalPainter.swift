@@ -5,10 +5,13 @@ import YTCore
 /// bold and dim under `NO_COLOR`).
 struct TerminalPainter {
     let color: Bool
+    /// Whether pictures are painted in 24-bit colour; else in the 256-colour palette.
+    let truecolor: Bool
     private var shown: Frame? = nil
 
-    init(color: Bool) {
+    init(color: Bool, truecolor: Bool = true) {
         self.color = color
+        self.truecolor = truecolor
     }
 
     /// Forgets what is on the screen, so the next frame is drawn whole (after a resize or `fg`).
@@ -60,12 +63,24 @@ struct TerminalPainter {
         case .link: color ? "\u{1B}[0;36m" : "\u{1B}[0;4m"
         case .error: color ? "\u{1B}[0;31m" : "\u{1B}[0;1m"
         case .picture(let foreground, let background):
-            color ? "\u{1B}[0" + Self.rgb(38, foreground) + Self.rgb(48, background) + "m" : "\u{1B}[0m"
+            color ? "\u{1B}[0" + rgb(38, foreground) + rgb(48, background) + "m" : "\u{1B}[0m"
         }
     }
 
-    private static func rgb(_ kind: Int, _ value: UInt32?) -> String {
+    private func rgb(_ kind: Int, _ value: UInt32?) -> String {
         guard let value else { return "" }
+        if !truecolor { return ";\(kind);5;\(Self.palette(value))" }
         return ";\(kind);2;\(value >> 16 & 0xff);\(value >> 8 & 0xff);\(value & 0xff)"
+    }
+
+    /// The nearest of xterm's 256 colours: a grey of the 24-step ramp, or the 6×6×6 cube.
+    static func palette(_ value: UInt32) -> Int {
+        let red = Int(value >> 16 & 0xff), green = Int(value >> 8 & 0xff), blue = Int(value & 0xff)
+        if abs(red - green) < 10, abs(green - blue) < 10 {
+            let grey = (red + green + blue) / 3
+            return grey < 8 ? 16 : grey > 238 ? 231 : 232 + (grey - 8) / 10
+        }
+        func level(_ channel: Int) -> Int { channel < 48 ? 0 : channel < 115 ? 1 : (channel - 35) / 40 }
+        return 16 + 36 * level(red) + 6 * level(green) + level(blue)
     }
 }

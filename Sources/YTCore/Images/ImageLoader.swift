@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import YTImages
 import YouTubeAPI
 
@@ -28,6 +29,9 @@ public struct ImageLoader: Sendable {
     let retry: RetryPolicy
     let now: @Sendable () -> Date
     let sleep: @Sendable (Double) async throws -> Void
+    /// Bytes stored since the cache was last trimmed, shared by the loader's copies: trimming
+    /// reads the whole folder, so it runs on the first store and then once per 2% of the bound.
+    private let untrimmed = UntrimmedBytes()
 
     public init(
         transport: any HTTPTransport, cache: FileResponseCache, limit: Int = ImageLoader.defaultLimit,
@@ -73,7 +77,7 @@ public struct ImageLoader: Sendable {
         cache.save(CachedResponse(method: "image", etag: response.headers["etag"],
                                   lastModified: response.headers["last-modified"], storedAt: now(),
                                   body: response.body), for: url)
-        cache.trim(toBytes: limit)
+        if untrimmed.add(response.body.count, every: limit / 50) { cache.trim(toBytes: limit) }
         return response.body
     }
 
@@ -114,6 +118,21 @@ public struct ImageLoader: Sendable {
             }
         }
         fatalError("unreachable: the loop returns or throws")
+    }
+}
+
+/// Counts stored bytes between trims of the image cache.
+final class UntrimmedBytes: Sendable {
+    private let state = Mutex<(bytes: Int, trimmed: Bool)>((0, false))
+
+    /// Adds `bytes`; whether it is time to trim (the first time, then each time `every` is passed).
+    func add(_ bytes: Int, every: Int) -> Bool {
+        state.withLock { state in
+            state.bytes += bytes
+            guard !state.trimmed || state.bytes >= every else { return false }
+            state = (0, true)
+            return true
+        }
     }
 }
 

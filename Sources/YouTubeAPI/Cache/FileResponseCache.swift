@@ -66,16 +66,20 @@ public struct FileResponseCache: ResponseCache {
     }
 
     /// Every entry's header and size, for `ytclone cache stats`; unreadable files are skipped.
+    /// Only each file's header line is read (a cache of pictures holds up to 100 MB).
     public func entries() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".entry") }.compactMap { name in
-            let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                let newline = data.firstIndex(of: 0x0A),
-                let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
+            let path = directory.appendingPathComponent(name).path
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            var status = stat()
+            guard fstat(handle.fileDescriptor, &status) == 0, let head = try? handle.read(upToCount: 65_536),
+                let newline = head.firstIndex(of: 0x0A),
+                let header = try? JSONDecoder().decode(Header.self, from: head[..<newline])
             else { return nil }
             return Entry(method: header.method, storedAt: Date(timeIntervalSince1970: header.storedAt),
-                         bytes: data.count)
+                         bytes: Int(status.st_size))
         }
     }
 

@@ -131,6 +131,26 @@ import YouTubeAPI
         #expect(BrowserRenderer.pictures(onPage, withVideo, size: size) == [.detail(Self.url(99))])
     }
 
+    @Test func rowsScrolledAwayBeforeTheirTurnAreNotFetched() async throws {
+        let jpeg = try JPEGEncoder.encode(rgb: [UInt8](repeating: 90, count: 160 * 90 * 3), width: 160, height: 90)
+        let transport = GatedTransport(body: jpeg)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pictures = BrowserPictures(loader: ImageLoader(transport: transport, cache: FileResponseCache(directory: folder)),
+                                       colors: .truecolor)
+        let screen = (0..<8).map { PictureKey.row(Self.url($0)) }
+        pictures.want(screen)  // a batch of 6 goes out; 2 wait their turn
+        for _ in 0..<200 where transport.count < 6 { try await Task.sleep(for: .milliseconds(5)) }
+        let next = [PictureKey.row(Self.url(50))]
+        pictures.want(next)  // the screen moved on before the first batch came back
+        transport.open()
+        for _ in 0..<400 where pictures.drawn.wrappedValue[next[0]] == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let drawn = pictures.drawn.wrappedValue
+        #expect(drawn[next[0]] != nil)
+        #expect(transport.count == 7, "six of the first screen and the new one, not the two scrolled away")
+        #expect(drawn[screen[6]] == nil && drawn[screen[7]] == nil)
+    }
+
     @Test func picturesAreFetchedOnceAndPublishedDrawn() async throws {
         let jpeg = try JPEGEncoder.encode(rgb: [UInt8](repeating: 200, count: 320 * 180 * 3), width: 320, height: 180)
         let transport = CountingTransport(body: jpeg)
@@ -152,6 +172,20 @@ import YouTubeAPI
         #expect(transport.count == 2)
         #expect(published.withLock { $0 } >= 1)
         withExtendedLifetime(bus) {}
+    }
+}
+
+/// Like `CountingTransport`, but every answer waits until `open()`.
+final class GatedTransport: HTTPTransport {
+    let body: Data
+    private let state = Mutex((sent: 0, open: false))
+    init(body: Data) { self.body = body }
+    var count: Int { state.withLock { $0.sent } }
+    func open() { state.withLock { $0.open = true } }
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        state.withLock { $0.sent += 1 }
+        while !state.withLock({ $0.open }) { try await Task.sleep(for: .milliseconds(5)) }
+        return HTTPResponse(status: 200, body: body)
     }
 }
 

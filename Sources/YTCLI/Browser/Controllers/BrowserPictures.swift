@@ -37,26 +37,65 @@ final class BrowserPictures: Sendable {
         bus.on(PicturesWanted.self, by: self) { pictures, event in pictures.want(event.keys) }
     }
 
+    /// The latest screen's pictures, those not fetched yet, and whether a worker is fetching.
+    private struct Work {
+        var latest: Set<PictureKey> = []
+        var pending: [PictureKey] = []
+        var running = false
+    }
+
+    private let work = Mutex(Work())
+    /// Pictures fetched at once: the screen's first rows come first, and holding PageDown does
+    /// not pile up requests, since rows scrolled away are dropped before they are fetched.
+    static let batch = 6
+
     func want(_ keys: [PictureKey]) {
         let fresh = asked.withLock { asked in keys.filter { asked.insert($0).inserted } }
-        guard !fresh.isEmpty else { return }
-        let loader = loader, colors = colors
+        let start = work.withLock { work in
+            work.latest = Set(keys)
+            work.pending += fresh
+            guard !work.running, !work.pending.isEmpty else { return false }
+            work.running = true
+            return true
+        }
+        if start { Task.detached(priority: .utility) { [self] in await drain() } }
+    }
+
+    /// Fetches what is pending, a batch at a time, until nothing is.
+    private func drain() async {
+        while true {
+            let next: [PictureKey] = work.withLock { work in
+                // Rows scrolled away are asked for again when they come back.
+                let gone = work.pending.filter { !work.latest.contains($0) }
+                if !gone.isEmpty { asked.withLock { asked in gone.forEach { asked.remove($0) } } }
+                work.pending.removeAll { !work.latest.contains($0) }
+                let next = Array(work.pending.prefix(Self.batch))
+                work.pending.removeFirst(next.count)
+                if next.isEmpty { work.running = false }
+                return next
+            }
+            guard !next.isEmpty else { return }
+            await fetch(next)
+        }
+    }
+
+    private func fetch(_ keys: [PictureKey]) async {
+        let bytes = await loader.bytes(at: keys.map(\.url), width: Self.batch)
+        var made: [PictureKey: PictureCells] = [:]
+        for key in keys {
+            guard let data = bytes[key.url] else { continue }
+            made[key] = try? Picture(decoding: data).cells(columns: key.columns, rows: key.rows, colors: colors)
+        }
+        if !made.isEmpty {
+            // Merged and published under one lock: a later batch never publishes an older whole.
+            store.withLock { all in
+                all.merge(made) { _, new in new }
+                drawn.wrappedValue = all
+            }
+        }
+        let failed = keys.filter { made[$0] == nil }
+        guard !failed.isEmpty else { return }
         Task.detached(priority: .utility) { [self] in
-            let bytes = await loader.bytes(at: fresh.map(\.url))
-            var made: [PictureKey: PictureCells] = [:]
-            for key in fresh {
-                guard let data = bytes[key.url] else { continue }
-                made[key] = try? Picture(decoding: data).cells(columns: key.columns, rows: key.rows, colors: colors)
-            }
-            if !made.isEmpty {
-                // Merged and published under one lock: a later batch never publishes an older whole.
-                store.withLock { all in
-                    all.merge(made) { _, new in new }
-                    drawn.wrappedValue = all
-                }
-            }
-            let failed = fresh.filter { made[$0] == nil }
-            guard !failed.isEmpty else { return }
             try? await Task.sleep(for: Self.retryAfter)
             asked.withLock { asked in failed.forEach { asked.remove($0) } }
         }

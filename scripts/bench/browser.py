@@ -112,9 +112,10 @@ PICTURE = "\x1b[0;38;2;"
 
 def thumbnails_first_frame(ytclone, env, runs):
     """Milliseconds from spawning the browser to the first frame that shows thumbnails, the image
-    cache warm (a first run fetched the pictures), median of `runs`. In colour (without the
-    bench's NO_COLOR), as people see them."""
+    cache warm (a first run fetched the pictures), median of `runs`. In 24-bit colour (without the
+    bench's NO_COLOR, with COLORTERM=truecolor), as most terminals show them."""
     env = {name: value for name, value in env.items() if name != "NO_COLOR"}
+    env["COLORTERM"] = "truecolor"
     warm = Browser(ytclone, env, thumbnails="symbols")
     warm.wait_for(PICTURE)
     time.sleep(1)  # the rest of the screen's pictures and the next screenful's

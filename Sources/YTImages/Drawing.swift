@@ -48,11 +48,6 @@ public struct Drawing: Sendable, Hashable {
     public let columns: Int
     public let rows: Int
     public let drawingProtocol: DrawingProtocol
-
-    /// Symbol drawings line by line (empty for pixel drawings).
-    public var lines: [String] {
-        drawingProtocol == .symbols ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : []
-    }
 }
 
 /// The size of a terminal cell in pixels: the aspect ratio of symbols and the scale of pixel

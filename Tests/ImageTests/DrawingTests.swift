@@ -19,7 +19,7 @@ import YTImages
         // The picture keeps its aspect: 64×40 pixels, 240 pixels wide in 10×20 cells, are 150
         // pixels high, 7 rows.
         #expect(drawing.columns == 24 && drawing.rows == 7)
-        #expect(drawing.lines.count == 7)
+        #expect(drawing.text.split(separator: "\n", omittingEmptySubsequences: false).count == 7)
         if colors == .monochrome { #expect(!drawing.text.contains("\u{1B}[38;2")) }
     }
 

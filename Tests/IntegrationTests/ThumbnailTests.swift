@@ -3,15 +3,21 @@ import Testing
 
 /// `ytclone video ID` draws the emulator's thumbnail through the image cache.
 @Suite struct ThumbnailTests {
+    /// The emulator, and a home whose API base is it.
+    static func start() throws -> (EmulatorProcess, AccountFlowTests.Home) {
+        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        let home = AccountFlowTests.Home(apiKey: "thumb-key")
+        home.apiBase = emulator.baseURL.absoluteString
+        return (emulator, home)
+    }
+
     static func imageRequests(_ emulator: EmulatorProcess) throws -> Int {
         (try emulator.stats()["byMethod"] as? [String: Any])?["images"] as? Int ?? 0
     }
 
     @Test func theThumbnailIsDrawnAboveTheDetailsAndASecondRunFetchesNoImage() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        let (emulator, home) = try Self.start()
         defer { emulator.stop() }
-        let home = AccountFlowTests.Home(apiKey: "thumb-key")
-        home.apiBase = emulator.baseURL.absoluteString
         let videoId = try #require(try emulator.fixtures()["videoId"])
 
         let first = try home.run(["video", videoId, "--thumbnails", "symbols"])
@@ -53,10 +59,8 @@ import Testing
     }
 
     @Test func channelAndProfileAvatars() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        let (emulator, home) = try Self.start()
         defer { emulator.stop() }
-        let home = AccountFlowTests.Home(apiKey: "thumb-key")
-        home.apiBase = emulator.baseURL.absoluteString
         let channelId = try #require(try emulator.fixtures()["channelId"])
 
         let channel = try home.run(["channel", channelId, "--limit", "1", "--thumbnails", "symbols"])
@@ -79,10 +83,8 @@ import Testing
     }
 
     @Test func scriptsGetNoPictures() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        let (emulator, home) = try Self.start()
         defer { emulator.stop() }
-        let home = AccountFlowTests.Home(apiKey: "thumb-key")
-        home.apiBase = emulator.baseURL.absoluteString
         let videoId = try #require(try emulator.fixtures()["videoId"])
 
         for arguments in [["video", videoId], ["video", videoId, "--json", "--thumbnails", "symbols"],
@@ -137,10 +139,8 @@ import Testing
 
     /// A 503 on the picture is retried like an API answer; the picture is drawn all the same.
     @Test func aFailedPictureIsRetried() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", "thumb-key"])
+        let (emulator, home) = try Self.start()
         defer { emulator.stop() }
-        let home = AccountFlowTests.Home(apiKey: "thumb-key")
-        home.apiBase = emulator.baseURL.absoluteString
         let videoId = try #require(try emulator.fixtures()["videoId"])
         let body = #"{"kind":"503","count":1,"after":1}"#  // after videos.list, the picture's first request
         #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(body.utf8)).status == 204)

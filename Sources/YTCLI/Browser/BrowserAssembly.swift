@@ -36,7 +36,7 @@ enum BrowserAssembly {
         let path = environment.host.environment["PATH"]
         let noColor = environment.host.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let color = !noColor && environment.host.environment["TERM"] != "dumb"
-        let truecolor = ["truecolor", "24bit"].contains(environment.host.environment["COLORTERM"]?.lowercased() ?? "")
+        let truecolor = ThumbnailPolicy.takesTruecolor(environment.host.environment)
         // The browser composes its screen from cells, so every mode but never draws symbols: in
         // colour, or as shapes alone when the screen has none.
         let pictures = (thumbnails ?? environment.settings.thumbnails) == .never ? nil

@@ -51,7 +51,7 @@ extension YTClone {
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)
             let avatar = await environment.thumbnails(thumbnails, output: output)?
-                .drawing(of: channel.thumbnailURL, columns: 16, rows: 8)
+                .drawing(of: channel.thumbnailURL, columns: ThumbnailDrawer.avatar.columns, rows: ThumbnailDrawer.avatar.rows)
             /// The channel's avatar and block, then the listing under `heading`.
             @Sendable func header(_ heading: String) {
                 if let avatar { console.picture(avatar) }

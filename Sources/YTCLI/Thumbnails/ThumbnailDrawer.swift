@@ -11,6 +11,9 @@ struct ThumbnailDrawer: Sendable {
     let console: Console
     let verbose: Bool
 
+    /// The cells an avatar (a square) is drawn in, above a channel's or a profile's details.
+    static let avatar = (columns: 16, rows: 8)
+
     /// The drawing of the picture at `url` within `columns` × `rows` cells, or `nil`.
     func drawing(of url: String?, columns: Int, rows: Int) async -> Drawing? {
         guard let url else { return nil }

@@ -35,7 +35,7 @@ struct ThumbnailPolicy: Sendable, Equatable {
         guard isTable else { return nil }
         let environment = host.environment
         let colors: DrawingColors = environment["NO_COLOR"].map { !$0.isEmpty } == true ? .monochrome
-            : environment["COLORTERM"].map { ["truecolor", "24bit"].contains($0.lowercased()) } == true ? .truecolor
+            : takesTruecolor(environment) ? .truecolor
             : .palette256
         let cell = host.terminalCell ?? .usual
         switch mode {
@@ -53,6 +53,11 @@ struct ThumbnailPolicy: Sendable, Equatable {
             }
             return ThumbnailPolicy(drawingProtocol: drawing, colors: colors, cell: cell)
         }
+    }
+
+    /// Whether the terminal says it takes 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    static func takesTruecolor(_ environment: [String: String]) -> Bool {
+        ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
     }
 
     static func insideMultiplexer(_ environment: [String: String]) -> Bool {

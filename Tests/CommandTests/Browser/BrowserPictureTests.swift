@@ -131,13 +131,22 @@ import YouTubeAPI
         #expect(BrowserRenderer.pictures(onPage, withVideo, size: size) == [.detail(Self.url(99))])
     }
 
-    @Test func rowsScrolledAwayBeforeTheirTurnAreNotFetched() async throws {
-        let jpeg = try JPEGEncoder.encode(rgb: [UInt8](repeating: 90, count: 160 * 90 * 3), width: 160, height: 90)
-        let transport = GatedTransport(body: jpeg)
+    /// A plain grey JPEG of the given size.
+    static func jpeg(width: Int, height: Int) throws -> Data {
+        try JPEGEncoder.encode(rgb: [UInt8](repeating: 128, count: width * height * 3), width: width, height: height)
+    }
+
+    /// `BrowserPictures` over `transport`, with an image cache in a fresh folder (the caller deletes it).
+    static func pictures(through transport: any HTTPTransport) -> (BrowserPictures, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        let loader = ImageLoader(transport: transport, cache: FileResponseCache(directory: folder))
+        return (BrowserPictures(loader: loader, colors: .truecolor), folder)
+    }
+
+    @Test func rowsScrolledAwayBeforeTheirTurnAreNotFetched() async throws {
+        let transport = GatedTransport(body: try Self.jpeg(width: 160, height: 90))
+        let (pictures, folder) = Self.pictures(through: transport)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pictures = BrowserPictures(loader: ImageLoader(transport: transport, cache: FileResponseCache(directory: folder)),
-                                       colors: .truecolor)
         let screen = (0..<8).map { PictureKey.row(Self.url($0)) }
         pictures.want(screen)  // a batch of 6 goes out; 2 wait their turn
         for _ in 0..<200 where transport.count < 6 { try await Task.sleep(for: .milliseconds(5)) }
@@ -152,12 +161,9 @@ import YouTubeAPI
     }
 
     @Test func picturesAreFetchedOnceAndPublishedDrawn() async throws {
-        let jpeg = try JPEGEncoder.encode(rgb: [UInt8](repeating: 200, count: 320 * 180 * 3), width: 320, height: 180)
-        let transport = CountingTransport(body: jpeg)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        let transport = CountingTransport(body: try Self.jpeg(width: 320, height: 180))
+        let (pictures, folder) = Self.pictures(through: transport)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pictures = BrowserPictures(loader: ImageLoader(transport: transport, cache: FileResponseCache(directory: folder)),
-                                       colors: .truecolor)
         let published = Mutex(0)
         pictures.drawn.subscribe(by: nil) { _ in published.withLock { $0 += 1 } }
         let bus = EventBus()

@@ -9,7 +9,9 @@ struct PictureKey: Hashable, Sendable {
     let rows: Int
 
     /// A row's thumbnail on Home: in a box of 8×2 cells a 16:9 picture is drawn 7×2 (in 7×2, 7×1).
-    static func row(_ url: String) -> PictureKey { PictureKey(url: url, columns: 8, rows: 2) }
+    static func row(_ url: String) -> PictureKey { PictureKey(url: url, columns: rowColumns, rows: 2) }
+    /// The columns a row keeps for its picture.
+    static let rowColumns = 8
     /// The thumbnail on a video's page.
     static func detail(_ url: String) -> PictureKey { PictureKey(url: url, columns: 40, rows: 11) }
 }

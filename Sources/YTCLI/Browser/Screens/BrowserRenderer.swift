@@ -62,7 +62,7 @@ enum BrowserRenderer {
         case .video:
             return data.detail.video?.thumbnailURL.map { [PictureKey.detail($0)] } ?? []
         case .channel, .playlist:
-            guard state.pageList.section != .playlists else { return [] }
+            guard state.pageRowHeight == 2 else { return [] }
             return rowPictures(PageScreen.pageVideos(state, data).items, top: state.position(state.pageList).top,
                                rows: state.pageRows(in: size))
         }

@@ -84,7 +84,7 @@ enum HomeScreen {
 
     /// A video's row with its thumbnail: two lines, the title, then the channel and numbers.
     enum PictureRow {
-        static let width = 8
+        static let width = PictureKey.rowColumns
         static let header = "  " + String(repeating: " ", count: width + 1) + "Title · channel · views · length · age"
 
         static func add(_ video: Video, lead: String, picture: PictureCells?, now: Date, selected: Bool,

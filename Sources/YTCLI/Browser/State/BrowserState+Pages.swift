@@ -11,9 +11,11 @@ extension BrowserState {
     /// Rows of a page's list: all but the title bar, the header, the column header, the loading
     /// line, the typing line and the status bar; videos with thumbnails take two lines each.
     func pageRows(in size: Frame.Size) -> Int {
-        let height = thumbnails && pageList.section != .playlists ? 2 : 1
-        return max(1, (size.height - 5 - Self.pageHeader(route)) / height)
+        max(1, (size.height - 5 - Self.pageHeader(route)) / pageRowHeight)
     }
+
+    /// Lines per row of a page's list: two for videos beside their thumbnails, else one.
+    var pageRowHeight: Int { thumbnails && pageList.section != .playlists ? 2 : 1 }
 
     /// The list a page shows now: a channel's uploads or playlists, a playlist's videos.
     var pageList: PageList {

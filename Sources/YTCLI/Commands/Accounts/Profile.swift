@@ -23,7 +23,7 @@ extension YTClone {
             func run(in environment: AppEnvironment) async throws {
                 let drawer = environment.thumbnails(thumbnails, output: output)
                 try UserRenderer(console: environment.console, format: output.resolvedFormat) { user in
-                    user.avatar.flatMap { drawer?.drawing(of: $0.data, columns: 16, rows: 8) }
+                    user.avatar.flatMap { drawer?.drawing(of: $0.data, columns: ThumbnailDrawer.avatar.columns, rows: ThumbnailDrawer.avatar.rows) }
                 }
                 .showSignedIn(try environment.account(), .detail)
             }

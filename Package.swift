@@ -34,11 +34,13 @@ let package = Package(
         // (see cimage.h): commands that draw nothing start as fast as without them.
         .target(name: "CImage", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "YTImages", dependencies: ["CImage"]),
+        // libpq, dlopened when a PostgreSQL URL is configured (see cpostgres.h).
+        .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
         .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages"]),
         .target(
             name: "YTStore",
-            dependencies: ["YTCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["YTCore", "CPostgres", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "YTEmulator", dependencies: ["YTImages"]),
         .executableTarget(

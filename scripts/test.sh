@@ -2,11 +2,13 @@
 # Installs what is missing, builds everything, and runs every test (unit and integration), then the
 # conformance test: Google's own Python client (google-api-python-client, installed into
 # .build/conformance-venv) against yt-emulator (Tests/Conformance).
-# Integration and conformance tests start yt-emulator on free loopback ports; nothing touches the
-# internet (except pip, once, to fill the virtual environment).
+# Integration and conformance tests start yt-emulator on free loopback ports, and the store tests a
+# throwaway PostgreSQL cluster (Debian's postgresql, installed when missing and apt can be used);
+# nothing touches the internet (except apt and pip, once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/common.sh
+source scripts/lib/postgres.sh
 
 ensure_swift
 # tmux drives `ytclone browse` in its end-to-end test.
@@ -17,6 +19,10 @@ say "building"
 swift build
 YTCLONE_BIN_DIR="$(swift build --show-bin-path)"
 export YTCLONE_BIN_DIR
+
+# The store contract suite runs against SQLite and against this throwaway PostgreSQL server.
+trap stop_postgres EXIT
+start_postgres || true
 
 say "testing"
 swift test "$@"

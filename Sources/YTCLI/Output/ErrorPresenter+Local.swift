@@ -132,6 +132,10 @@ extension ErrorPresenter {
         case .unavailable(let detail):
             Presentation(message: "the local database failed: \(detail)", hint: nil,
                          status: .failure)
+        case .unreachable(let server, let detail):
+            Presentation(message: "cannot reach the database server \(server): \(detail)",
+                         hint: "check database_url (or YTCLONE_DATABASE_URL); `ytclone db check` tests it",
+                         status: .unavailable)
         case .local(let fault):
             LocalFaultPresentation.describe(fault)
         }

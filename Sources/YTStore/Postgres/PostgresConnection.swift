@@ -1,0 +1,133 @@
+import CPostgres
+import Foundation
+import Synchronization
+import YTCore
+
+/// One connection to a PostgreSQL server through libpq, for one run.
+///
+/// Statements take text parameters (`$1`, `$2`, …; `nil` for NULL) and give back rows of text.
+/// A statement that finds the connection lost outside a transaction connects again and runs once
+/// more; a second failure, or a loss inside a transaction, is `StoreError.unreachable`, naming
+/// the server and never the password.
+public final class PostgresConnection: Sendable {
+    public let url: PostgresURL
+    private let handle: Mutex<Handle>
+
+    private struct Handle: @unchecked Sendable {
+        let connection: OpaquePointer
+        var inTransaction = false
+    }
+
+    /// A failed statement: its SQLSTATE (`23505` for a unique violation) and the server's words.
+    public struct Failure: Error, Sendable, Hashable {
+        public let state: String
+        public let message: String
+    }
+
+    /// Loads libpq and connects.
+    /// - Throws: `StoreError.unreachable` when libpq cannot be loaded or the server refuses or
+    ///   does not answer within the connect timeout.
+    public init(url: PostgresURL) throws {
+        self.url = url
+        var error = [CChar](repeating: 0, count: 256)
+        guard cpg_ready(&error, error.count) == 1 else {
+            let detail = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw StoreError.unreachable(server: url.server, detail: detail)
+        }
+        guard let connection = cpg_connect(url.forLibpq) else {
+            throw StoreError.unreachable(server: url.server, detail: "out of memory")
+        }
+        guard cpg_ok(connection) == 1 else {
+            let detail = Self.words(cpg_error(connection))
+            cpg_finish(connection)
+            throw StoreError.unreachable(server: url.server, detail: detail)
+        }
+        handle = Mutex(Handle(connection: connection))
+    }
+
+    deinit {
+        handle.withLock { cpg_finish($0.connection) }
+    }
+
+    /// The server's version as libpq reports it (150004 for 15.4) and whether TLS is in use.
+    public var serverVersion: (number: Int, tls: Bool) {
+        handle.withLock { (Int(cpg_server_version($0.connection)), cpg_ssl_in_use($0.connection) == 1) }
+    }
+
+    /// Runs one statement and returns its rows (none for a command).
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+        try withRetry { connection in
+            let result = Self.withCStrings(parameters) { values in
+                cpg_exec(connection, sql, Int32(parameters.count), values)
+            }
+            return try Self.rows(of: result)
+        }
+    }
+
+    /// Runs statements separated by semicolons, without parameters.
+    public func script(_ sql: String) throws {
+        try withRetry { connection in _ = try Self.rows(of: cpg_exec_script(connection, sql)) }
+    }
+
+    private func withRetry<T>(_ run: (OpaquePointer) throws -> T) throws -> T {
+        try handle.withLock { handle in
+            do {
+                return try run(handle.connection)
+            } catch let failure as Failure where cpg_ok(handle.connection) == 0 {
+                // The connection was lost: once more on a new one, unless a transaction was open
+                // (its earlier statements are gone with the old connection).
+                guard !handle.inTransaction, cpg_reset(handle.connection) == 1 else {
+                    throw StoreError.unreachable(server: url.server, detail: failure.message)
+                }
+                do {
+                    return try run(handle.connection)
+                } catch let again as Failure where cpg_ok(handle.connection) == 0 {
+                    throw StoreError.unreachable(server: url.server, detail: again.message)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` in one transaction (`BEGIN` … `COMMIT`, `ROLLBACK` when it throws).
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try query("BEGIN")
+        handle.withLock { $0.inTransaction = true }
+        defer { handle.withLock { $0.inTransaction = false } }
+        do {
+            let value = try body()
+            try query("COMMIT")
+            return value
+        } catch {
+            _ = try? query("ROLLBACK")
+            throw error
+        }
+    }
+
+    private static func rows(of result: OpaquePointer?) throws -> [[String?]] {
+        defer { cpg_clear(result) }
+        guard cpg_result_ok(result) == 1 else {
+            throw Failure(state: String(cString: cpg_result_state(result)), message: words(cpg_result_message(result)))
+        }
+        let (rows, columns) = (cpg_rows(result), cpg_columns(result))
+        return (0..<rows).map { row in
+            (0..<columns).map { column in cpg_value(result, row, column).map { String(cString: $0) } }
+        }
+    }
+
+    /// libpq's message on one line, without its trailing newline.
+    private static func words(_ message: UnsafePointer<CChar>?) -> String {
+        words(message.map { String(cString: $0) } ?? "unknown error")
+    }
+
+    private static func words(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    private static func withCStrings<T>(_ values: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+        let copies = values.map { $0.map { strdup($0)! } }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
+    }
+}

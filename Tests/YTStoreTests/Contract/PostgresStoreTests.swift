@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import YTCore
+@testable import YTStore
+
+/// What only the PostgreSQL store has: a server to reach, migrations shared by machines, and one
+/// quota ledger per API key.
+@Suite("PostgreSQL store", .enabled(if: StoreBackend.available.contains(.postgres)))
+struct PostgresStoreTests {
+    @Test("machines opening an empty database at once apply each migration once")
+    func migrationsOnce() throws {
+        try PostgresScratch.withDatabase { url in
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                do { _ = try PostgresStore(url: url, ledger: "k") } catch { failures.add(error) }
+            }
+            #expect(failures.all.isEmpty)
+            let store = try PostgresStore(url: url, ledger: "k")
+            let schema = try store.schema()
+            #expect(schema.applied == PostgresMigrations.all.map(\.name))
+            #expect(schema.current)
+        }
+    }
+
+    @Test("a database a newer ytclone set up is refused and left as it is")
+    func newerSchemaRefused() throws {
+        try PostgresScratch.withDatabase { url in
+            _ = try PostgresStore(url: url, ledger: "k")
+            let admin = try PostgresConnection(url: url)
+            try admin.query("INSERT INTO ytclone_migrations (name) VALUES ('v99-from-the-future')")
+            #expect {
+                _ = try PostgresStore(url: url, ledger: "k")
+            } throws: { error in
+                guard case StoreError.unavailable(let detail) = error else { return false }
+                return detail.contains("newer ytclone") && detail.contains("v99-from-the-future")
+            }
+            #expect(try admin.query("SELECT count(*) FROM ytclone_migrations") == [[String(PostgresMigrations.all.count + 1)]])
+        }
+    }
+
+    @Test("the quota ledger is one per API key: the same key adds up, another key is apart")
+    func ledgerPerKey() throws {
+        try PostgresScratch.withDatabase { url in
+            let laptop = try PostgresStore(url: url, ledger: "key-a"), server = try PostgresStore(url: url, ledger: "key-a")
+            let other = try PostgresStore(url: url, ledger: "key-b")
+            try laptop.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
+            try server.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 2, units: 2)])
+            try other.recordQuota(day: "2026-11-23", [QuotaUsage(method: "search.list", calls: 1, units: 100)])
+            #expect(try laptop.quotaUsage(day: "2026-11-23") == [QuotaUsage(method: "videos.list", calls: 3, units: 3)])
+            #expect(try other.quotaUsage(day: "2026-11-23") == [QuotaUsage(method: "search.list", calls: 1, units: 100)])
+        }
+    }
+
+    @Test("a connection lost between statements is made again once")
+    func lostConnectionRetried() throws {
+        try PostgresScratch.withDatabase { url in
+            let store = try PostgresStore(url: url, ledger: "k")
+            try store.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
+            let admin = try PostgresConnection(url: url)
+            let killed = try admin.query("""
+                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE datname = current_database() AND pid <> pg_backend_pid()
+                """)
+            #expect(killed == [["t"]])
+            #expect(try store.quotaUsage(day: "2026-11-23") == [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
+        }
+    }
+
+    @Test("an unreachable server is named by host and port, the password never shown")
+    func unreachable() throws {
+        let port = try closedPort()
+        let url = try PostgresURL("postgresql://alice:s3cret-pw@127.0.0.1:\(port)/ytclone?connect_timeout=2")
+        #expect {
+            _ = try PostgresStore(url: url, ledger: "k")
+        } throws: { error in
+            guard case StoreError.unreachable(let server, let detail) = error else { return false }
+            return server == "127.0.0.1:\(port)" && !detail.contains("s3cret") && !"\(error)".contains("s3cret")
+        }
+    }
+
+    /// A loopback port nothing listens on: bound, then closed.
+    private func closedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                try #require(bind(fd, raw, length) == 0)
+                try #require(getsockname(fd, raw, &length) == 0)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+@Suite("PostgreSQL URL")
+struct PostgresURLTests {
+    @Test("messages name the server by host and port, never the password")
+    func redaction() throws {
+        let url = try PostgresURL("postgresql://alice:s3cret@db.example:6543/ytclone?sslmode=require&password=other")
+        #expect(url.server == "db.example:6543")
+        #expect(!url.redacted.contains("s3cret") && !url.redacted.contains("other"))
+        #expect(url.redacted.contains("sslmode=require") && url.redacted.contains("alice"))
+        #expect(try PostgresURL("postgres:///ytclone").server == "localhost:5432")
+    }
+
+    @Test("libpq gets a connect timeout and the application's name unless the URL sets them")
+    func defaults() throws {
+        #expect(try PostgresURL("postgresql://h/db").forLibpq == "postgresql://h/db?connect_timeout=10&application_name=ytclone")
+        #expect(try PostgresURL("postgresql://h/db?connect_timeout=3").forLibpq.contains("connect_timeout=3&application_name"))
+    }
+
+    @Test("anything but a postgres:// or postgresql:// URI is refused", arguments: ["", "sqlite:///x", "host=db user=a", "mysql://h/db"])
+    func refused(text: String) {
+        #expect(throws: PostgresURL.Invalid.self) { try PostgresURL(text) }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import YTCore
+@testable import YTStore
+
+/// The stores the contract suite runs against: SQLite always, PostgreSQL when `scripts/test.sh`
+/// started a server (`YTCLONE_TEST_POSTGRES_URL`). Under `CI=true` the server is required.
+enum StoreBackend: String, CustomStringConvertible, Sendable, CaseIterable {
+    case sqlite, postgres
+
+    var description: String { rawValue }
+
+    static var serverURL: String? { ProcessInfo.processInfo.environment["YTCLONE_TEST_POSTGRES_URL"] }
+
+    static var available: [StoreBackend] {
+        serverURL == nil && ProcessInfo.processInfo.environment["CI"] != "true" ? [.sqlite] : allCases
+    }
+
+    /// The shared-state protocols both stores implement so far.
+    typealias Store = QuotaLedgerStore & CursorStore & ShownRowsStore
+
+    /// Opens `count` stores on one fresh database (so they stand for processes or machines that
+    /// share it), runs `body`, and removes the database.
+    func withStores(_ count: Int = 1, ledger: String = "team", _ body: ([any Store]) throws -> Void) throws {
+        switch self {
+        case .sqlite:
+            try withTemporaryDirectory { directory in
+                let path = databasePath(in: directory)
+                try body((0..<count).map { _ in try SQLiteStore(path: path) })
+            }
+        case .postgres:
+            try PostgresScratch.withDatabase { url in
+                try body((0..<count).map { _ in try PostgresStore(url: url, ledger: ledger) })
+            }
+        }
+    }
+}
+
+/// Throwaway databases on the test server, one per test, dropped afterwards.
+enum PostgresScratch {
+    static func serverURL() throws -> PostgresURL {
+        let text = try #require(StoreBackend.serverURL, "CI=true needs a PostgreSQL server (scripts/test.sh starts one)")
+        return try PostgresURL(text)
+    }
+
+    static func withDatabase(_ body: (PostgresURL) throws -> Void) throws {
+        let server = try serverURL()
+        let admin = try PostgresConnection(url: server)
+        let name = "ytclone_test_\(UUID().uuidString.prefix(8).lowercased())"
+        try admin.query("CREATE DATABASE \(name)")
+        defer { _ = try? admin.query("DROP DATABASE \(name) WITH (FORCE)") }
+        var components = try #require(URLComponents(string: server.text))
+        components.path = "/" + name
+        try body(try PostgresURL(#require(components.string)))
+    }
+}
+
+/// Errors collected from threads running at once.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [any Error] = []
+    func add(_ error: any Error) { lock.withLock { errors.append(error) } }
+    var all: [any Error] { lock.withLock { errors } }
+}

@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 // libpq's constants, from libpq-fe.h and postgres_ext.h.
-enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2, PG_DIAG_SQLSTATE = 'C' };
+enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
 typedef void (*notice_processor)(void *, const char *);
 
 static struct {
@@ -117,9 +117,9 @@ int cpg_result_ok(const PGresult *result) {
     return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
 
-const char *cpg_result_state(const PGresult *result) {
-    const char *state = result == NULL ? NULL : pq.result_error_field(result, PG_DIAG_SQLSTATE);
-    return state == NULL ? "" : state;
+const char *cpg_result_field(const PGresult *result, int code) {
+    const char *field = result == NULL ? NULL : pq.result_error_field(result, code);
+    return field == NULL ? "" : field;
 }
 
 const char *cpg_result_message(const PGresult *result) {

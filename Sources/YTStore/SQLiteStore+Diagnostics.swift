@@ -2,12 +2,12 @@ import GRDB
 import YTCore
 
 /// Checks of the file itself, for tests and for a future `ytclone doctor`.
-extension SQLiteStore {
-    /// The tables the migrations create, and so the only names `rowCount(of:)` accepts.
-    package static let tableNames: Set<String> = [
-        "users", "sessions", "comments", "comment_tags", "favorites", "history", "subscriptions",
-        "paging_cursors", "shown_rows",
-    ]
+extension SQLiteStore: StateStore {
+    /// The number of rows in one of `StateTables.all`.
+    public func rowCount(of table: String) throws -> Int {
+        try StateTables.check(table)
+        return try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
+    }
 
     /// `PRAGMA integrity_check`: `["ok"]` for a sound file, otherwise one line per problem.
     package func integrityCheck() throws -> [String] {
@@ -17,14 +17,6 @@ extension SQLiteStore {
     /// How many rows `PRAGMA foreign_key_check` reports: rows whose parent row is missing.
     package func foreignKeyViolationCount() throws -> Int {
         try read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count }
-    }
-
-    /// The number of rows in one of `tableNames`.
-    package func rowCount(of table: String) throws -> Int {
-        guard Self.tableNames.contains(table) else {
-            throw StoreError.notFound(what: "table", id: table)
-        }
-        return try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
     }
 
     /// Identifiers of the migrations applied to this file, in the order they ran.

@@ -31,8 +31,9 @@ PGresult *cpg_exec(PGconn *connection, const char *sql, int count, const char *c
 PGresult *cpg_exec_script(PGconn *connection, const char *sql);
 /// 1 for a command or query that succeeded.
 int cpg_result_ok(const PGresult *result);
-/// The five-character SQLSTATE of a failed statement, or "" when there is none.
-const char *cpg_result_state(const PGresult *result);
+/// A field of a failed statement's report ('C': the five-character SQLSTATE, 'n': the
+/// constraint's name), or "" when there is none.
+const char *cpg_result_field(const PGresult *result, int code);
 const char *cpg_result_message(const PGresult *result);
 int cpg_rows(const PGresult *result);
 int cpg_columns(const PGresult *result);

@@ -18,10 +18,15 @@ public final class PostgresConnection: Sendable {
         var inTransaction = false
     }
 
-    /// A failed statement: its SQLSTATE (`23505` for a unique violation) and the server's words.
+    /// A failed statement: its SQLSTATE (`23505` for a unique violation), the constraint it broke
+    /// if any, and the server's words.
     public struct Failure: Error, Sendable, Hashable {
         public let state: String
+        public let constraint: String
         public let message: String
+
+        public var isUniqueViolation: Bool { state == "23505" }
+        public var isForeignKeyViolation: Bool { state == "23503" }
     }
 
     /// Loads libpq and connects.
@@ -56,7 +61,7 @@ public final class PostgresConnection: Sendable {
 
     /// Runs one statement and returns its rows (none for a command).
     @discardableResult
-    public func query(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+    public func query(_ sql: String, _ parameters: [String?] = []) throws -> [PostgresRow] {
         try withRetry { connection in
             let result = Self.withCStrings(parameters) { values in
                 cpg_exec(connection, sql, Int32(parameters.count), values)
@@ -104,14 +109,16 @@ public final class PostgresConnection: Sendable {
         }
     }
 
-    private static func rows(of result: OpaquePointer?) throws -> [[String?]] {
+    private static func rows(of result: OpaquePointer?) throws -> [PostgresRow] {
         defer { cpg_clear(result) }
         guard cpg_result_ok(result) == 1 else {
-            throw Failure(state: String(cString: cpg_result_state(result)), message: words(cpg_result_message(result)))
+            throw Failure(state: String(cString: cpg_result_field(result, Int32(UInt8(ascii: "C")))),
+                          constraint: String(cString: cpg_result_field(result, Int32(UInt8(ascii: "n")))),
+                          message: words(cpg_result_message(result)))
         }
         let (rows, columns) = (cpg_rows(result), cpg_columns(result))
         return (0..<rows).map { row in
-            (0..<columns).map { column in cpg_value(result, row, column).map { String(cString: $0) } }
+            PostgresRow(fields: (0..<columns).map { column in cpg_value(result, row, column).map { String(cString: $0) } })
         }
     }
 

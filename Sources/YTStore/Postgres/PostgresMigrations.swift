@@ -12,8 +12,87 @@ enum PostgresMigrations {
     /// database are unlikely to take the same one.
     static let lockKey = "34186442551815781"
 
+    /// A migration that has shipped is never edited: change the schema by adding one at the end.
+    /// The tables are SQLite's (see `Migrations`), in PostgreSQL's types: case-insensitive
+    /// uniqueness by an index on `lower(…)`, times as `timestamptz`, and the quota ledger keyed by
+    /// whose API key spent it.
     static let all: [(name: String, sql: String)] = [
-        ("v1-shared-state", """
+        ("v1-schema", """
+            CREATE TABLE users (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                name TEXT NOT NULL,
+                email TEXT NOT NULL,
+                handle TEXT NOT NULL,
+                password_hash TEXT NOT NULL,
+                avatar_mime TEXT,
+                avatar BYTEA,
+                created_at TIMESTAMPTZ NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL,
+                CHECK ((avatar IS NULL) = (avatar_mime IS NULL))
+            );
+            CREATE UNIQUE INDEX users_email ON users (lower(email));
+            CREATE UNIQUE INDEX users_handle ON users (lower(handle));
+            CREATE TABLE sessions (
+                token_hash BYTEA PRIMARY KEY CHECK (length(token_hash) = 32),
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                created_at TIMESTAMPTZ NOT NULL,
+                expires_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE INDEX sessions_on_expires_at ON sessions (expires_at);
+            CREATE INDEX sessions_on_user_id ON sessions (user_id);
+            CREATE TABLE comments (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                video_id TEXT NOT NULL,
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                body TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE INDEX comments_on_video_id ON comments (video_id, created_at, id);
+            CREATE INDEX comments_on_user_id ON comments (user_id);
+            CREATE TABLE comment_tags (
+                comment_id BIGINT NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('hashtag', 'mention')),
+                value TEXT NOT NULL,
+                position INT NOT NULL,
+                PRIMARY KEY (comment_id, kind, value)
+            );
+            CREATE INDEX comment_tags_on_kind_value ON comment_tags (kind, value);
+            CREATE TABLE favorites (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                video_id TEXT NOT NULL,
+                title TEXT NOT NULL,
+                channel_title TEXT NOT NULL,
+                added_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, video_id)
+            );
+            CREATE INDEX favorites_on_user_id_added_at ON favorites (user_id, added_at);
+            CREATE TABLE history (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                video_id TEXT NOT NULL,
+                title TEXT NOT NULL,
+                channel_title TEXT NOT NULL,
+                viewed_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE INDEX history_on_user_id_viewed_at ON history (user_id, viewed_at);
+            CREATE TABLE subscriptions (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                channel_id TEXT NOT NULL,
+                title TEXT NOT NULL,
+                handle TEXT,
+                added_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, channel_id)
+            );
+            CREATE TABLE paging_cursors (
+                user_id BIGINT REFERENCES users (id) ON DELETE CASCADE,
+                listing TEXT NOT NULL,
+                path TEXT NOT NULL,
+                next_page_token TEXT,
+                updated_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE UNIQUE INDEX paging_cursors_on_user_listing ON paging_cursors (coalesce(user_id, 0), listing);
+            CREATE INDEX paging_cursors_on_user_id ON paging_cursors (user_id);
             CREATE TABLE quota_ledger (
                 ledger TEXT NOT NULL,
                 day TEXT NOT NULL,
@@ -22,16 +101,31 @@ enum PostgresMigrations {
                 units BIGINT NOT NULL CHECK (units >= 0),
                 PRIMARY KEY (ledger, day, method)
             );
-            CREATE TABLE paging_cursors (
-                user_id BIGINT,
-                listing TEXT NOT NULL,
-                path TEXT NOT NULL,
-                next_page_token TEXT,
-                updated_at TIMESTAMPTZ NOT NULL
+            CREATE TABLE channel_uploads (
+                channel_id TEXT PRIMARY KEY,
+                video_count BIGINT NOT NULL,
+                checked_at TIMESTAMPTZ NOT NULL
             );
-            CREATE UNIQUE INDEX paging_cursors_on_user_listing ON paging_cursors (coalesce(user_id, 0), listing);
+            CREATE TABLE channel_videos (
+                channel_id TEXT NOT NULL,
+                video_id TEXT NOT NULL,
+                published_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (channel_id, video_id)
+            );
+            CREATE INDEX channel_videos_on_published_at ON channel_videos (published_at);
+            CREATE TABLE video_details (
+                video_id TEXT PRIMARY KEY,
+                json TEXT NOT NULL,
+                fetched_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE TABLE seen_videos (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                video_id TEXT NOT NULL,
+                seen_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, video_id)
+            );
             CREATE TABLE shown_rows (
-                user_id BIGINT,
+                user_id BIGINT REFERENCES users (id) ON DELETE CASCADE,
                 terminal_session BIGINT NOT NULL,
                 kind TEXT NOT NULL,
                 listing TEXT NOT NULL,
@@ -58,7 +152,7 @@ enum PostgresMigrations {
             )
             """)
         let applied = try connection.query("SELECT name FROM ytclone_migrations ORDER BY applied_at, name")
-            .compactMap { $0.first ?? nil }
+            .compactMap { $0[0] }
         let known = Set(all.map(\.name))
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { return (.newer(unknown: unknown), applied) }

@@ -34,7 +34,7 @@ struct PostgresStoreTests {
                 guard case StoreError.unavailable(let detail) = error else { return false }
                 return detail.contains("newer ytclone") && detail.contains("v99-from-the-future")
             }
-            #expect(try admin.query("SELECT count(*) FROM ytclone_migrations") == [[String(PostgresMigrations.all.count + 1)]])
+            #expect(try admin.query("SELECT count(*) FROM ytclone_migrations")[0].int(0) == PostgresMigrations.all.count + 1)
         }
     }
 
@@ -61,7 +61,7 @@ struct PostgresStoreTests {
                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                 WHERE datname = current_database() AND pid <> pg_backend_pid()
                 """)
-            #expect(killed == [["t"]])
+            #expect(killed.map(\.fields) == [["t"]])
             #expect(try store.quotaUsage(day: "2026-11-23") == [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
         }
     }

@@ -16,12 +16,14 @@ enum StoreBackend: String, CustomStringConvertible, Sendable, CaseIterable {
         serverURL == nil && ProcessInfo.processInfo.environment["CI"] != "true" ? [.sqlite] : allCases
     }
 
-    /// The shared-state protocols both stores implement so far.
-    typealias Store = QuotaLedgerStore & CursorStore & ShownRowsStore
+    /// Opens one store on a fresh database, runs `body`, and removes the database.
+    func withStore(_ body: (any StateStore) throws -> Void) throws {
+        try withStores(1) { try body($0[0]) }
+    }
 
     /// Opens `count` stores on one fresh database (so they stand for processes or machines that
     /// share it), runs `body`, and removes the database.
-    func withStores(_ count: Int = 1, ledger: String = "team", _ body: ([any Store]) throws -> Void) throws {
+    func withStores(_ count: Int = 1, ledger: String = "team", _ body: ([any StateStore]) throws -> Void) throws {
         switch self {
         case .sqlite:
             try withTemporaryDirectory { directory in

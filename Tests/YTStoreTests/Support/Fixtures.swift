@@ -22,7 +22,7 @@ extension NewUser {
     }
 }
 
-extension SQLiteStore {
+extension StateStore {
     /// Inserts a user with the fixture's defaults.
     func makeUser(_ handle: String, email: String? = nil) throws -> User {
         try insert(.fixture(handle, email: email), now: epoch)

@@ -3,13 +3,13 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreLibraryTests {
+@Suite struct LibraryStoreContractTests {
     private func favorite(_ videoId: String, _ title: String = "Title", at seconds: TimeInterval) -> Favorite {
         Favorite(videoId: videoId, title: title, channelTitle: "Channel", addedAt: at(seconds))
     }
 
-    @Test func aFavoriteIsAddedOnceAndRefreshedAfter() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aFavoriteIsAddedOnceAndRefreshedAfter(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             #expect(try store.addFavorite(favorite("v1", "Old title", at: 1), userId: ada.id))
             #expect(try !store.addFavorite(favorite("v1", "New title", at: 9), userId: ada.id))
@@ -17,8 +17,8 @@ import YTStore
         }
     }
 
-    @Test func favoritesComeNewestFirstPerUser() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func favoritesComeNewestFirstPerUser(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             try store.addFavorite(favorite("v1", at: 1), userId: ada.id)
@@ -30,8 +30,8 @@ import YTStore
         }
     }
 
-    @Test func removingSaysWhetherItWasAFavorite() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func removingSaysWhetherItWasAFavorite(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             try store.addFavorite(favorite("v1", at: 1), userId: ada.id)
@@ -42,16 +42,16 @@ import YTStore
         }
     }
 
-    @Test func aFavoriteNeedsAnExistingUser() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aFavoriteNeedsAnExistingUser(backend: StoreBackend) throws {
+        try backend.withStore { store in
             #expect(throws: StoreError.notFound(what: "user", id: "3")) {
                 try store.addFavorite(favorite("v1", at: 1), userId: 3)
             }
         }
     }
 
-    @Test func historyListsTheNewestFirstUpToTheLimit() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func historyListsTheNewestFirstUpToTheLimit(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             for n in 1...5 {
                 try store.addHistory(
@@ -66,8 +66,8 @@ import YTStore
         }
     }
 
-    @Test func clearingHistoryCountsWhatItRemoved() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func clearingHistoryCountsWhatItRemoved(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             for n in 1...4 {

@@ -4,8 +4,8 @@ import YTCore
 @testable import YTStore
 
 /// What every store promises, run unchanged against SQLite and PostgreSQL.
-@Suite("Store contract")
-struct StoreContractTests {
+@Suite
+struct LedgerAndPagingStoreContractTests {
     @Test("the quota ledger adds up what several processes record on one day", arguments: StoreBackend.available)
     func quotaLedgerAddsUp(backend: StoreBackend) throws {
         try backend.withStores(2) { stores in

@@ -3,7 +3,7 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreDeleteUserTests {
+@Suite struct DeleteUserStoreContractTests {
     /// Gives `user` one row in every table that belongs to a user.
     private func fill(_ store: SQLiteStore, for user: User, session: UInt8) throws {
         try store.createSession(
@@ -50,8 +50,8 @@ import YTStore
         }
     }
 
-    @Test func deletingAMissingUserIsNotFound() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func deletingAMissingUserIsNotFound(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             try store.deleteUser(id: ada.id)
             #expect(throws: StoreError.notFound(what: "user", id: String(ada.id))) {
@@ -60,8 +60,8 @@ import YTStore
         }
     }
 
-    @Test func aDeletedUsersIdIsNeverGivenAgain() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aDeletedUsersIdIsNeverGivenAgain(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             try store.deleteUser(id: ada.id)
             let grace = try store.makeUser("grace")

@@ -3,13 +3,13 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreSubscriptionsTests {
+@Suite struct SubscriptionsStoreContractTests {
     private func subscription(_ id: String, _ title: String) -> Subscription {
         Subscription(channelId: id, title: title, handle: "@\(title.lowercased())", addedAt: at(1))
     }
 
-    @Test func subscriptionsAreAddedOncePerUserAndSortedByTitle() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func subscriptionsAreAddedOncePerUserAndSortedByTitle(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             #expect(try store.addSubscriptions([subscription("UC2", "beta"), subscription("UC1", "Alpha")],
@@ -24,8 +24,8 @@ import YTStore
         }
     }
 
-    @Test func savedUploadsReplaceAChannelsEarlierOnes() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func savedUploadsReplaceAChannelsEarlierOnes(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let old = Upload(videoId: "old", channelId: "UC1", publishedAt: at(1))
             let new = Upload(videoId: "new", channelId: "UC1", publishedAt: at(5))
             let other = Upload(videoId: "other", channelId: "UC2", publishedAt: at(3))
@@ -38,8 +38,8 @@ import YTStore
         }
     }
 
-    @Test func videoDetailsOlderThanAskedAreLeftOut() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func videoDetailsOlderThanAskedAreLeftOut(backend: StoreBackend) throws {
+        try backend.withStore { store in
             try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], now: at(100))
             #expect(try store.videoDetails(ids: ["v1", "v2"], fetchedAfter: at(50))["v1"]?.durationSeconds == 61)
             #expect(try store.videoDetails(ids: ["v1"], fetchedAfter: at(150)).isEmpty)

@@ -3,9 +3,9 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreCursorsTests {
-    @Test func aSavedCursorLoadsBackAndIsReplaced() throws {
-        try withTemporaryStore { store in
+@Suite struct CursorsStoreContractTests {
+    @Test(arguments: StoreBackend.available) func aSavedCursorLoadsBackAndIsReplaced(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             #expect(try store.cursor(userId: ada.id, listing: "feed") == nil)
             let first = PageCursor(path: [nil], nextPageToken: "CAUQAA")
@@ -18,8 +18,8 @@ import YTStore
         }
     }
 
-    @Test func cursorsAreKeptPerUserAndPerListing() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func cursorsAreKeptPerUserAndPerListing(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             let cursors: [(Int64?, String, PageCursor)] = [
@@ -38,8 +38,8 @@ import YTStore
         }
     }
 
-    @Test func aSignedOutCursorIsReplacedNotDuplicated() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aSignedOutCursorIsReplacedNotDuplicated(backend: StoreBackend) throws {
+        try backend.withStore { store in
             try store.saveCursor(PageCursor(path: [nil], nextPageToken: "1"), userId: nil, listing: "feed", now: epoch)
             try store.saveCursor(
                 PageCursor(path: [nil, "1"], nextPageToken: "2"), userId: nil, listing: "feed",
@@ -49,8 +49,8 @@ import YTStore
         }
     }
 
-    @Test func aCursorNeedsAnExistingUser() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aCursorNeedsAnExistingUser(backend: StoreBackend) throws {
+        try backend.withStore { store in
             #expect(throws: StoreError.notFound(what: "user", id: "4")) {
                 try store.saveCursor(PageCursor(path: [], nextPageToken: nil), userId: 4, listing: "feed", now: epoch)
             }

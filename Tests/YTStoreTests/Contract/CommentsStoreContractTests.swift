@@ -3,9 +3,9 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreCommentsTests {
-    @Test func anAddedCommentReadsBackWithItsAuthorAndTags() throws {
-        try withTemporaryStore { store in
+@Suite struct CommentsStoreContractTests {
+    @Test(arguments: StoreBackend.available) func anAddedCommentReadsBackWithItsAuthorAndTags(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("Ada")
             let comment = try store.post(
                 "Loving #SwiftUI and #grdb, thanks @Grace", by: ada,
@@ -22,8 +22,8 @@ import YTStore
         }
     }
 
-    @Test func tagsKeepTheirOrderOfFirstAppearance() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func tagsKeepTheirOrderOfFirstAppearance(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let tags = ["zeta", "alpha", "mid", "beta"]
             let comment = try store.post("#zeta #alpha #mid #beta", by: ada, hashtags: tags, mentions: tags.reversed())
@@ -32,8 +32,8 @@ import YTStore
         }
     }
 
-    @Test func aVideosCommentsComeOldestFirst() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aVideosCommentsComeOldestFirst(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let late = try store.post("late", by: ada, at: at(20))
             let early = try store.post("early", by: ada, at: at(10))
@@ -44,8 +44,8 @@ import YTStore
         }
     }
 
-    @Test func latestCommentsComeNewestFirstUpToTheLimit() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func latestCommentsComeNewestFirstUpToTheLimit(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let middle = try store.post("middle", by: ada, at: at(20))
             let oldest = try store.post("oldest", by: ada, at: at(10))
@@ -59,8 +59,8 @@ import YTStore
         }
     }
 
-    @Test func latestCommentsWrittenAtTheSameMomentComeLastAddedFirst() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func latestCommentsWrittenAtTheSameMomentComeLastAddedFirst(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let first = try store.post("first", by: ada, at: at(5))
             let second = try store.post("second", by: ada, at: at(5))
@@ -71,8 +71,8 @@ import YTStore
         }
     }
 
-    @Test func latestCommentsCarryTheirOwnTagsAndAuthor() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func latestCommentsCarryTheirOwnTagsAndAuthor(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             _ = try store.post("old #left @out", by: ada, hashtags: ["left"], mentions: ["out"], at: at(1))
@@ -124,9 +124,9 @@ import YTStore
         }
     }
 
-    @Test(arguments: ["swift", "SWIFT", "#Swift"])
-    func hashtagSearchIgnoresCaseAndListsNewestFirst(_ query: String) throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available, ["swift", "SWIFT", "#Swift"])
+    func hashtagSearchIgnoresCaseAndListsNewestFirst(backend: StoreBackend, _ query: String) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let older = try store.post("#swift one", by: ada, hashtags: ["swift"], at: at(1))
             let newer = try store.post("#Swift two", on: "video2", by: ada, hashtags: ["Swift"], at: at(2))
@@ -136,9 +136,9 @@ import YTStore
         }
     }
 
-    @Test(arguments: ["grace", "Grace", "@GRACE"])
-    func mentionSearchIgnoresCaseAndListsNewestFirst(_ query: String) throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available, ["grace", "Grace", "@GRACE"])
+    func mentionSearchIgnoresCaseAndListsNewestFirst(backend: StoreBackend, _ query: String) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let older = try store.post("hi @grace", by: ada, mentions: ["grace"], at: at(1))
             let newer = try store.post("hi @Grace", by: ada, mentions: ["Grace"], at: at(2))
@@ -147,8 +147,8 @@ import YTStore
         }
     }
 
-    @Test func theAuthorCanEditBodyAndTags() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func theAuthorCanEditBodyAndTags(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let comment = try store.post("#old", by: ada, hashtags: ["old"], at: at(1))
             let edited = try store.updateComment(
@@ -165,8 +165,8 @@ import YTStore
         }
     }
 
-    @Test func nobodyElseCanEditOrDeleteIt() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func nobodyElseCanEditOrDeleteIt(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let grace = try store.makeUser("grace")
             let comment = try store.post("mine #ada", by: ada, hashtags: ["ada"])
@@ -181,8 +181,8 @@ import YTStore
         }
     }
 
-    @Test func theAuthorCanDeleteItWithItsTags() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func theAuthorCanDeleteItWithItsTags(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let comment = try store.post("bye #gone @grace", by: ada, hashtags: ["gone"], mentions: ["grace"])
             try store.deleteComment(id: comment.id, userId: ada.id)
@@ -197,8 +197,8 @@ import YTStore
         }
     }
 
-    @Test func theAuthorHandleIsTheCurrentOne() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func theAuthorHandleIsTheCurrentOne(backend: StoreBackend) throws {
+        try backend.withStore { store in
             var ada = try store.makeUser("ada")
             let comment = try store.post("hello", by: ada)
             ada.handle = "countess"
@@ -207,20 +207,20 @@ import YTStore
         }
     }
 
-    @Test func aCommentNeedsAnExistingUser() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aCommentNeedsAnExistingUser(backend: StoreBackend) throws {
+        try backend.withStore { store in
             #expect(throws: StoreError.notFound(what: "user", id: "7")) {
                 try store.addComment(videoId: "v", userId: 7, body: "x", hashtags: [], mentions: [], now: epoch)
             }
         }
     }
 
-    @Test(arguments: [
+    @Test(arguments: StoreBackend.available, [
         "'); DROP TABLE users;--", "\"; DELETE FROM comments; --", "100% _match_ \\ ' \" ;",
         "emoji 🎬 and RTL שלום and NUL-free \u{7}bell",
     ])
-    func sqlMetacharactersAreStoredVerbatim(_ text: String) throws {
-        try withTemporaryStore { store in
+    func sqlMetacharactersAreStoredVerbatim(backend: StoreBackend, _ text: String) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let comment = try store.post(text, on: text, by: ada, hashtags: [text], mentions: [text])
             let read = try #require(try store.comment(id: comment.id))
@@ -230,7 +230,7 @@ import YTStore
             #expect(try store.comments(hashtag: text.lowercased()).map(\.id) == [comment.id])
             #expect(try store.comments(videoId: "%").isEmpty)
             #expect(try store.rowCount(of: "users") == 1)
-            #expect(try store.integrityCheck() == ["ok"])
+            if let file = store as? SQLiteStore { #expect(try file.integrityCheck() == ["ok"]) }
         }
     }
 }

@@ -3,9 +3,9 @@ import Testing
 import YTCore
 import YTStore
 
-@Suite struct SQLiteStoreAccountsTests {
-    @Test func insertedUsersReadBackWithTheirAvatar() throws {
-        try withTemporaryStore { store in
+@Suite struct AccountsStoreContractTests {
+    @Test(arguments: StoreBackend.available) func insertedUsersReadBackWithTheirAvatar(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let avatar = Avatar(mimeType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]))
             let user = try store.insert(.fixture("ada", avatar: avatar), now: at(5))
             #expect(user.id > 0)
@@ -18,8 +18,8 @@ import YTStore
         }
     }
 
-    @Test func timestampsReadBackAsInsertReturnedThem() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func timestampsReadBackAsInsertReturnedThem(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let now = Date(timeIntervalSince1970: 1_700_000_000.123_456)
             let user = try store.insert(.fixture("ada"), now: now)
             #expect(try store.user(id: user.id)?.createdAt == user.createdAt)
@@ -27,9 +27,9 @@ import YTStore
         }
     }
 
-    @Test(arguments: ["ada@example.com", "ADA@example.com", "Ada@Example.COM"])
-    func emailsAreUniqueWhateverTheirCase(_ email: String) throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available, ["ada@example.com", "ADA@example.com", "Ada@Example.COM"])
+    func emailsAreUniqueWhateverTheirCase(backend: StoreBackend, _ email: String) throws {
+        try backend.withStore { store in
             _ = try store.makeUser("ada", email: "ada@example.com")
             #expect(throws: StoreError.emailTaken(email)) {
                 try store.insert(.fixture("other", email: email), now: epoch)
@@ -38,9 +38,9 @@ import YTStore
         }
     }
 
-    @Test(arguments: ["ada", "ADA", "Ada"])
-    func handlesAreUniqueWhateverTheirCase(_ handle: String) throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available, ["ada", "ADA", "Ada"])
+    func handlesAreUniqueWhateverTheirCase(backend: StoreBackend, _ handle: String) throws {
+        try backend.withStore { store in
             _ = try store.makeUser("ada")
             #expect(throws: StoreError.handleTaken(handle)) {
                 try store.insert(.fixture(handle, email: "someone@example.com"), now: epoch)
@@ -48,8 +48,8 @@ import YTStore
         }
     }
 
-    @Test func credentialsAreFoundByEmailInAnyCase() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func credentialsAreFoundByEmailInAnyCase(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let user = try store.insert(.fixture("ada", passwordHash: "$argon2id$hash-of-ada"), now: epoch)
             let found = try #require(try store.credentials(email: "ADA@Example.com"))
             #expect(found.user == user)
@@ -58,8 +58,8 @@ import YTStore
         }
     }
 
-    @Test func updateSavesTheProfileAndItsTime() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func updateSavesTheProfileAndItsTime(backend: StoreBackend) throws {
+        try backend.withStore { store in
             var user = try store.makeUser("ada")
             user.name = "Ada Lovelace"
             user.email = "lovelace@example.com"
@@ -77,8 +77,8 @@ import YTStore
         }
     }
 
-    @Test func updateRefusesAnotherUsersEmailOrHandle() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func updateRefusesAnotherUsersEmailOrHandle(backend: StoreBackend) throws {
+        try backend.withStore { store in
             _ = try store.makeUser("ada")
             var grace = try store.makeUser("grace")
             grace.email = "ADA@example.com"
@@ -90,16 +90,16 @@ import YTStore
         }
     }
 
-    @Test func updatingOnlyTheCaseOfYourOwnEmailIsAllowed() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func updatingOnlyTheCaseOfYourOwnEmailIsAllowed(backend: StoreBackend) throws {
+        try backend.withStore { store in
             var ada = try store.makeUser("ada")
             ada.email = "ADA@example.com"
             #expect(try store.update(ada, now: at(1)).email == "ADA@example.com")
         }
     }
 
-    @Test func updatingAMissingUserIsNotFound() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func updatingAMissingUserIsNotFound(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ghost = User(
                 id: 42, name: "Ghost", email: "g@example.com", handle: "ghost", createdAt: epoch,
                 updatedAt: epoch)
@@ -110,8 +110,8 @@ import YTStore
         }
     }
 
-    @Test func passwordHashesAreReplaced() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func passwordHashesAreReplaced(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let user = try store.makeUser("ada")
             try store.setPasswordHash("$argon2id$new", userId: user.id, keepingSession: nil, now: at(9))
             #expect(try store.passwordHash(userId: user.id) == "$argon2id$new")
@@ -120,8 +120,8 @@ import YTStore
         }
     }
 
-    @Test func aNewPasswordEndsTheUsersOtherSessionsInItsTransaction() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aNewPasswordEndsTheUsersOtherSessionsInItsTransaction(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada"), bob = try store.makeUser("bob")
             let kept = Data(repeating: 1, count: 32), other = Data(repeating: 2, count: 32)
             let expired = Data(repeating: 3, count: 32), bobs = Data(repeating: 4, count: 32)
@@ -143,8 +143,8 @@ import YTStore
         }
     }
 
-    @Test func aFailedPasswordChangeEndsNoSession() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aFailedPasswordChangeEndsNoSession(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             try store.createSession(tokenHash: Data(repeating: 1, count: 32), userId: ada.id, createdAt: epoch,
                                     expiresAt: at(100))
@@ -155,8 +155,8 @@ import YTStore
         }
     }
 
-    @Test func sessionsFindTheirUserUntilTheyExpire() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func sessionsFindTheirUserUntilTheyExpire(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let user = try store.makeUser("ada")
             let hash = Data(repeating: 7, count: 32)
             try store.createSession(tokenHash: hash, userId: user.id, createdAt: epoch, expiresAt: at(3_600))
@@ -167,8 +167,8 @@ import YTStore
         }
     }
 
-    @Test func creatingASessionForgetsExpiredOnes() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func creatingASessionForgetsExpiredOnes(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let user = try store.makeUser("ada")
             try store.createSession(
                 tokenHash: Data(repeating: 1, count: 32), userId: user.id, createdAt: epoch, expiresAt: at(10))
@@ -181,8 +181,8 @@ import YTStore
         }
     }
 
-    @Test func deletedSessionsAreGone() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func deletedSessionsAreGone(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let user = try store.makeUser("ada")
             let hash = Data(repeating: 1, count: 32)
             try store.createSession(tokenHash: hash, userId: user.id, createdAt: epoch, expiresAt: at(3_600))
@@ -192,8 +192,8 @@ import YTStore
         }
     }
 
-    @Test func aSessionNeedsAnExistingUser() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available) func aSessionNeedsAnExistingUser(backend: StoreBackend) throws {
+        try backend.withStore { store in
             #expect(throws: StoreError.notFound(what: "user", id: "5")) {
                 try store.createSession(tokenHash: Data(count: 32), userId: 5, createdAt: epoch, expiresAt: at(1))
             }

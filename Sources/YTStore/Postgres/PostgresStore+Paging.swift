@@ -1,0 +1,74 @@
+import Foundation
+import YTCore
+
+extension PostgresStore: QuotaLedgerStore {
+    public func recordQuota(day: String, _ usage: [QuotaUsage]) throws {
+        guard !usage.isEmpty else { return }
+        try write { connection in
+            for item in usage {
+                try connection.query("""
+                    INSERT INTO quota_ledger (ledger, day, method, calls, units) VALUES ($1, $2, $3, $4, $5)
+                    ON CONFLICT (ledger, day, method)
+                    DO UPDATE SET calls = quota_ledger.calls + excluded.calls, units = quota_ledger.units + excluded.units
+                    """, [ledger, day, item.method, String(item.calls), String(item.units)])
+            }
+        }
+    }
+
+    public func quotaUsage(day: String) throws -> [QuotaUsage] {
+        try query("""
+            SELECT method, calls, units FROM quota_ledger WHERE ledger = $1 AND day = $2 ORDER BY units DESC, method
+            """, [ledger, day]).map { row in
+            QuotaUsage(method: try row.text(0), calls: try row.int(1), units: try row.int(2))
+        }
+    }
+}
+
+extension PostgresStore: CursorStore {
+    public func cursor(userId: Int64?, listing: String) throws -> PageCursor? {
+        guard let row = try query("""
+            SELECT path, next_page_token FROM paging_cursors WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND listing = $2
+            """, [PostgresValue.int(userId), listing]).first
+        else { return nil }
+        guard let path = try? JSONDecoder().decode([String?].self, from: Data(try row.text(0).utf8)) else {
+            throw StoreError.unavailable(detail: "unreadable paging cursor for \(listing)")
+        }
+        return PageCursor(path: path, nextPageToken: row[1])
+    }
+
+    public func saveCursor(_ cursor: PageCursor, userId: Int64?, listing: String, now: Date) throws {
+        let path = String(decoding: (try? JSONEncoder().encode(cursor.path)) ?? Data("[]".utf8), as: UTF8.self)
+        try query("""
+            INSERT INTO paging_cursors (user_id, listing, path, next_page_token, updated_at)
+            VALUES ($1, $2, $3, $4, to_timestamp($5))
+            ON CONFLICT (coalesce(user_id, 0), listing)
+            DO UPDATE SET path = excluded.path, next_page_token = excluded.next_page_token, updated_at = excluded.updated_at
+            """, [PostgresValue.int(userId), listing, path, cursor.nextPageToken, PostgresValue.date(now)], Meaning(user: userId))
+    }
+}
+
+extension PostgresStore: ShownRowsStore {
+    public func shownRows(userId: Int64?, session: Int64) throws -> ShownRows? {
+        guard let row = try query("""
+            SELECT kind, listing, first_row, ids FROM shown_rows
+            WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND terminal_session = $2
+            """, [PostgresValue.int(userId), String(session)]).first
+        else { return nil }
+        guard let ids = try? JSONDecoder().decode([String].self, from: Data(try row.text(3).utf8)) else {
+            throw StoreError.unavailable(detail: "unreadable shown rows")
+        }
+        return ShownRows(kind: try row.text(0), listing: try row.text(1), firstRow: try row.int(2), ids: ids)
+    }
+
+    public func saveShownRows(_ rows: ShownRows, userId: Int64?, session: Int64, now: Date) throws {
+        let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data("[]".utf8), as: UTF8.self)
+        try query("""
+            INSERT INTO shown_rows (user_id, terminal_session, kind, listing, first_row, ids, updated_at)
+            VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7))
+            ON CONFLICT (coalesce(user_id, 0), terminal_session)
+            DO UPDATE SET kind = excluded.kind, listing = excluded.listing, first_row = excluded.first_row,
+                          ids = excluded.ids, updated_at = excluded.updated_at
+            """, [PostgresValue.int(userId), String(session), rows.kind, rows.listing, String(rows.firstRow), ids,
+                  PostgresValue.date(now)], Meaning(user: userId))
+    }
+}

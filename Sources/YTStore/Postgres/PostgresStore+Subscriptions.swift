@@ -1,0 +1,108 @@
+import Foundation
+import YTCore
+
+extension PostgresStore: SubscriptionStore {
+    @discardableResult
+    public func addSubscriptions(_ subscriptions: [Subscription], userId: Int64) throws -> Int {
+        try write(Meaning(user: userId)) { connection in
+            try subscriptions.reduce(0) { added, subscription in
+                added + (try connection.query("""
+                    INSERT INTO subscriptions (user_id, channel_id, title, handle, added_at)
+                    VALUES ($1, $2, $3, $4, to_timestamp($5))
+                    ON CONFLICT (user_id, channel_id) DO NOTHING RETURNING channel_id
+                    """, [String(userId), subscription.channelId, subscription.title, subscription.handle,
+                          PostgresValue.date(subscription.addedAt)]).count)
+            }
+        }
+    }
+
+    @discardableResult
+    public func removeSubscription(channelId: String, userId: Int64) throws -> Bool {
+        try !query("DELETE FROM subscriptions WHERE user_id = $1 AND channel_id = $2 RETURNING channel_id",
+                   [String(userId), channelId]).isEmpty
+    }
+
+    public func subscriptions(userId: Int64) throws -> [Subscription] {
+        try query("""
+            SELECT channel_id, title, handle, extract(epoch FROM added_at) FROM subscriptions WHERE user_id = $1
+            ORDER BY lower(title), channel_id
+            """, [String(userId)]).map { row in
+            Subscription(channelId: try row.text(0), title: try row.text(1), handle: row[2], addedAt: try row.date(3))
+        }
+    }
+
+    public func uploadCounts(channelIds: [String]) throws -> [String: Int] {
+        let rows = try query("SELECT channel_id, video_count FROM channel_uploads WHERE channel_id = ANY($1::text[])",
+                             [PostgresValue.array(channelIds)])
+        return Dictionary(try rows.map { (try $0.text(0), try $0.int(1)) }) { first, _ in first }
+    }
+
+    /// Each channel's uploads replace what was stored of it, in one transaction.
+    public func saveUploads(_ uploads: [ChannelUploads], now: Date) throws {
+        guard !uploads.isEmpty else { return }
+        try write { connection in
+            for channel in uploads {
+                // One row per video, the last listed winning, as one INSERT cannot touch a row twice.
+                let videos = Dictionary(channel.uploads.map { ($0.videoId, $0.publishedAt) }) { _, last in last }
+                try connection.query("DELETE FROM channel_videos WHERE channel_id = $1", [channel.channelId])
+                try connection.query("""
+                    INSERT INTO channel_videos (channel_id, video_id, published_at)
+                    SELECT $1, video, to_timestamp(published) FROM unnest($2::text[], $3::float8[]) AS t(video, published)
+                    ON CONFLICT (channel_id, video_id) DO UPDATE SET published_at = excluded.published_at
+                    """, [channel.channelId, PostgresValue.array(Array(videos.keys)),
+                          "{" + videos.values.map(PostgresValue.date).joined(separator: ",") + "}"])
+                try connection.query("""
+                    INSERT INTO channel_uploads (channel_id, video_count, checked_at) VALUES ($1, $2, to_timestamp($3))
+                    ON CONFLICT (channel_id) DO UPDATE SET video_count = excluded.video_count, checked_at = excluded.checked_at
+                    """, [channel.channelId, String(channel.videoCount), PostgresValue.date(now)])
+            }
+        }
+    }
+
+    public func uploads(channelIds: [String]) throws -> [Upload] {
+        try query("""
+            SELECT channel_id, video_id, extract(epoch FROM published_at) FROM channel_videos
+            WHERE channel_id = ANY($1::text[]) ORDER BY published_at DESC, video_id
+            """, [PostgresValue.array(channelIds)]).map { row in
+            Upload(videoId: try row.text(1), channelId: try row.text(0), publishedAt: try row.date(2))
+        }
+    }
+
+    public func videoDetails(ids: [String], fetchedAfter since: Date) throws -> [String: Video] {
+        let rows = try query("""
+            SELECT json FROM video_details WHERE video_id = ANY($1::text[]) AND fetched_at > to_timestamp($2)
+            """, [PostgresValue.array(ids), PostgresValue.date(since)])
+        let videos = rows.compactMap { row in
+            row[0].flatMap { try? JSONDecoder().decode(Video.self, from: Data($0.utf8)) }
+        }
+        return Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    public func saveVideoDetails(_ videos: [Video], now: Date) throws {
+        guard !videos.isEmpty else { return }
+        let encoder = JSONEncoder()
+        let videos = Array(Dictionary(videos.map { ($0.id, $0) }) { _, last in last }.values)
+        let json = try videos.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        try query("""
+            INSERT INTO video_details (video_id, json, fetched_at)
+            SELECT id, json, to_timestamp($3) FROM unnest($1::text[], $2::text[]) AS t(id, json)
+            ON CONFLICT (video_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at
+            """, [PostgresValue.array(videos.map(\.id)), PostgresValue.array(json), PostgresValue.date(now)])
+    }
+
+    public func seenVideos(_ videoIds: [String], userId: Int64) throws -> Set<String> {
+        Set(try query("SELECT video_id FROM seen_videos WHERE user_id = $1 AND video_id = ANY($2::text[])",
+                      [String(userId), PostgresValue.array(videoIds)]).map { try $0.text(0) })
+    }
+
+    /// Marks the videos seen and returns those no one had marked before: one statement, so two
+    /// machines claiming the same videos at once each get a share and never the same one.
+    public func claimUnseen(_ videoIds: [String], userId: Int64, now: Date) throws -> Set<String> {
+        Set(try query("""
+            INSERT INTO seen_videos (user_id, video_id, seen_at)
+            SELECT $1, video, to_timestamp($3) FROM unnest($2::text[]) AS t(video)
+            ON CONFLICT (user_id, video_id) DO NOTHING RETURNING video_id
+            """, [String(userId), PostgresValue.array(videoIds), PostgresValue.date(now)], Meaning(user: userId))
+            .map { try $0.text(0) })
+    }
+}

@@ -11,6 +11,9 @@ struct AppEnvironment {
     let console: Console
     let settings: Settings
     let paths: Paths
+    /// Where the run's state is kept: this machine's SQLite file, or the configured PostgreSQL
+    /// server with the quota ledger of the configured API key.
+    let storeLocation: StoreLocation
     let cacheMode: CacheMode
     let maxCost: Int?
     let bus = EventBus()
@@ -41,6 +44,7 @@ struct AppEnvironment {
         limits.connectTimeout = min(limits.connectTimeout, settings.requestTimeout)
         transport = host.makeTransport(limits)
         paths = Paths(environment: environment)
+        storeLocation = settings.storeLocation(paths: paths)
         try paths.refuseExposed()
         LooseModeCheck.report([host.workingDirectory.appendingPathComponent(".env"), paths.configFile, paths.sessionFile, paths.databaseFile],
                               on: console)
@@ -56,9 +60,9 @@ struct AppEnvironment {
             let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
             bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
         }
-        let store = store, path = paths.databaseFile.path, budget = settings.quotaBudget
-        let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(path), budget: budget) }
-        breaker = QuotaBreaker { try QuotaService(ledger: try store.open(path), budget: budget).today() }
+        let store = store, location = storeLocation, budget = settings.quotaBudget
+        let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(location), budget: budget) }
+        breaker = QuotaBreaker { try QuotaService(ledger: try store.open(location), budget: budget).today() }
         bus.on(QuotaSpent.self, by: nil) { spent in ledger.record(spent) }
     }
 
@@ -128,8 +132,8 @@ struct AppEnvironment {
     }
 
     /// The database, opened (created and migrated if needed) once per run.
-    func openStore() throws -> SQLiteStore {
-        try store.open(paths.databaseFile.path)
+    func openStore() throws -> any StateStore {
+        try store.open(storeLocation)
     }
 
     /// The account view-model over the run's store.
@@ -137,7 +141,7 @@ struct AppEnvironment {
         account(try openStore())
     }
 
-    private func account(_ store: SQLiteStore) -> AccountViewModel {
+    private func account(_ store: any StateStore) -> AccountViewModel {
         let sessions = SessionFile(url: paths.sessionFile)
         return AccountViewModel(
             auth: AuthService(accounts: store, tokens: sessions, bus: bus),
@@ -154,14 +158,14 @@ struct AppEnvironment {
 
     /// The store, and whose cursors and rows in it a run reads and writes: the signed-in user's,
     /// or nobody's (`nil`).
-    func storeOfWhoever() throws -> (store: SQLiteStore, userId: Int64?) {
+    func storeOfWhoever() throws -> (store: any StateStore, userId: Int64?) {
         if let (store, user) = try signedInSession() { return (store, user.id) }
         return (try openStore(), nil)
     }
 
     /// The store and the user when someone is signed in; without a session file the database is
     /// not even opened.
-    func signedInSession() throws -> (store: SQLiteStore, user: User)? {
+    func signedInSession() throws -> (store: any StateStore, user: User)? {
         guard FileManager.default.fileExists(atPath: paths.sessionFile.path) else { return nil }
         let store = try openStore()
         let account = account(store)
@@ -173,12 +177,12 @@ struct AppEnvironment {
 /// Opens the database on first use and hands the same store to every later caller of the run,
 /// whichever task asks.
 private final class StoreOpener: Sendable {
-    private let store = Mutex<SQLiteStore?>(nil)
+    private let store = Mutex<(any StateStore)?>(nil)
 
-    func open(_ path: String) throws -> SQLiteStore {
+    func open(_ location: StoreLocation) throws -> any StateStore {
         try store.withLock { store in
             if let store { return store }
-            let opened = try SQLiteStore(path: path)
+            let opened = try location.open()
             store = opened
             return opened
         }

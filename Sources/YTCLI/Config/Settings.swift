@@ -1,4 +1,6 @@
 import Foundation
+import YTCore
+import YTStore
 import YouTubeAPI
 
 /// Where ytclone's settings come from, resolved once per run.
@@ -27,6 +29,9 @@ struct Settings {
     var safeCells = false
     /// `YTCLONE_THUMBNAILS` or `thumbnails=` in the config; `--thumbnails` overrides it.
     var thumbnails = ThumbnailMode.auto
+    /// A PostgreSQL server that keeps every store instead of this machine's SQLite file
+    /// (`YTCLONE_DATABASE_URL`, `database_url`).
+    var databaseURL: PostgresURL?
 
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
@@ -85,6 +90,16 @@ struct Settings {
             }
             settings.thumbnails = mode
         }
+        if let text = value("YTCLONE_DATABASE_URL", config: "database_url")?.trimmingCharacters(in: .whitespaces),
+           !text.isEmpty {
+            do {
+                settings.databaseURL = try PostgresURL(text)
+            } catch {
+                // Not echoed: the text may hold a password.
+                throw CLIError.invalidOption(name: "YTCLONE_DATABASE_URL", value: "(not shown)",
+                                             accepted: "a URI such as postgresql://user@host:5432/ytclone?sslmode=require")
+            }
+        }
         if let timeoutFlag {
             settings.requestTimeout = timeoutFlag
         } else if let timeoutText = value("YTCLONE_TIMEOUT", config: "timeout") {
@@ -103,6 +118,13 @@ struct Settings {
     /// address, since every request carries the key.
     ///
     /// - Throws: `CLIError.invalidAPIBase`, or `CLIError.insecureAPIBase` for plain http elsewhere.
+    /// Where state is kept: the PostgreSQL server when one is configured, with the ledger of the
+    /// configured API key (`QuotaLedgerKey`), else this machine's SQLite file.
+    func storeLocation(paths: Paths) -> StoreLocation {
+        guard let databaseURL else { return .file(paths.databaseFile.path) }
+        return .server(databaseURL, ledger: QuotaLedgerKey.of(apiKey: apiKey ?? ""))
+    }
+
     static func apiRoot(_ text: String, from source: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty

@@ -25,4 +25,6 @@ enum CLIError: Error, Equatable {
     case noSuchRow(Int, shown: ShownRows?)
     /// `ytclone browse` needs a terminal on stdin and stdout.
     case notATerminal
+    /// `ytclone db copy` into a database that already holds rows (a copy never merges).
+    case copyTargetNotEmpty(String, tables: [String])
 }

@@ -17,7 +17,7 @@ struct YTClone: AsyncParsableCommand {
               ytclone feed --json --limit 120 | jq '.[].title'
               ytclone video https://youtu.be/dQw4w9WgXcQ
 
-            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API unavailable, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in, wrong password, a confirmation answered no or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
+            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API or database server unavailable, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in, wrong password, a confirmation answered no or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
             """,
         version: "0.1.0",
         groupedSubcommands: [
@@ -30,7 +30,7 @@ struct YTClone: AsyncParsableCommand {
                                                         History.self, Subscribe.self, Unsubscribe.self,
                                                         Subscriptions.self]),
             CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
-            CommandGroup(name: "Setup", subcommands: [Setup.self]),
+            CommandGroup(name: "Setup", subcommands: [Setup.self, Database.self]),
         ]
     )
 }

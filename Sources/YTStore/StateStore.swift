@@ -7,15 +7,18 @@ public protocol StateStore: AccountStore, CommentStore, LibraryStore, Subscripti
 {
     /// How many rows one of the tables holds, by name (`StateTables.all`).
     func rowCount(of table: String) throws -> Int
+
+    /// Every row of one table (`ytclone db copy`).
+    func export(_ table: StateTable) throws -> StateRows
+
+    /// Writes rows exported from another store, in one transaction; generated ids are kept and
+    /// the counters behind them continue from the largest.
+    func `import`(_ tables: [StateRows]) throws
 }
 
 /// The tables of the schema, the same on both backends.
 public enum StateTables {
-    public static let all: [String] = [
-        "users", "sessions", "comments", "comment_tags", "favorites", "history", "subscriptions",
-        "paging_cursors", "shown_rows", "quota_ledger", "channel_uploads", "channel_videos", "video_details",
-        "seen_videos",
-    ]
+    public static let all: [String] = StateTable.all.map(\.name)
 
     static func check(_ table: String) throws {
         guard all.contains(table) else { throw StoreError.notFound(what: "table", id: table) }

@@ -49,6 +49,9 @@ extension ErrorPresenter {
                          hint: "in a script, use the commands it shows with ':' (ytclone feed, ytclone search …)", status: .usage)
         case .passwordsDiffer:
             Presentation(message: "the password and its repeat differ", hint: nil, status: .invalidInput)
+        case .copyTargetNotEmpty(let target, let tables):
+            Presentation(message: "\(target) already holds data (\(tables.joined(separator: ", "))); nothing was copied",
+                         hint: "copy into a new, empty database", status: .invalidInput)
         case .overCostLimit(let action, let estimate, let limit):
             Presentation(
                 message: "\(action) may cost up to \(estimate) quota units, more than --max-cost \(limit); nothing was sent",
@@ -130,7 +133,7 @@ extension ErrorPresenter {
         case .notFound(let what, let id):
             Presentation(message: "no \(what) \(id) of yours", hint: nil, status: .notFound)
         case .unavailable(let detail):
-            Presentation(message: "the local database failed: \(detail)", hint: nil,
+            Presentation(message: "the database failed: \(detail)", hint: nil,
                          status: .failure)
         case .unreachable(let server, let detail):
             Presentation(message: "cannot reach the database server \(server): \(detail)",

@@ -144,13 +144,10 @@ enum PostgresMigrations {
         case newer(unknown: [String])
     }
 
+    /// Reads the applied migrations, changing nothing (a database never opened by ytclone has none).
     static func schema(of connection: PostgresConnection) throws -> (schema: Schema, applied: [String]) {
-        try connection.query("""
-            CREATE TABLE IF NOT EXISTS ytclone_migrations (
-                name TEXT PRIMARY KEY,
-                applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-            )
-            """)
+        let table = try connection.query("SELECT to_regclass('ytclone_migrations') IS NOT NULL")
+        guard try table.first?.bool(0) == true else { return (.older(missing: all.map(\.name)), []) }
         let applied = try connection.query("SELECT name FROM ytclone_migrations ORDER BY applied_at, name")
             .compactMap { $0[0] }
         let known = Set(all.map(\.name))
@@ -166,6 +163,12 @@ enum PostgresMigrations {
     static func migrate(_ connection: PostgresConnection) throws {
         try connection.query("SELECT pg_advisory_lock(\(lockKey))")
         defer { _ = try? connection.query("SELECT pg_advisory_unlock(\(lockKey))") }
+        try connection.query("""
+            CREATE TABLE IF NOT EXISTS ytclone_migrations (
+                name TEXT PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+            )
+            """)
         let (schema, _) = try schema(of: connection)
         switch schema {
         case .current:

@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/common.sh
+source scripts/lib/postgres.sh
 
 ensure_swift
 APT_PACKAGES+=(python3 python3-venv)
@@ -25,5 +26,10 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 say "preparing the Python peer (google-api-python-client)"
 python="$(scripts/bench/python-env.sh)"
 
+# The PostgreSQL rows run against a throwaway cluster on a free loopback port, stopped by its PID.
+trap stop_postgres EXIT
+postgres=()
+if start_postgres; then postgres=(--postgres "$YTCLONE_TEST_POSTGRES_URL"); fi
+
 say "measuring on $(nproc) cores: $(uname -srm)"
-python3 scripts/bench/run.py --bin "$bin" --python "$python" "$@"
+python3 scripts/bench/run.py --bin "$bin" --python "$python" "${postgres[@]}" "$@"

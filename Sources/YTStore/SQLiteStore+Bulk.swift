@@ -2,17 +2,8 @@ import Foundation
 import GRDB
 import YTCore
 
-/// Filling a database fast, for benchmarks and tests only: `ytclone` itself never calls this.
-extension SQLiteStore {
-    /// Inserts `count` comments by `userId` on `videoId` in one transaction, skipping the checks
-    /// and tag parsing of `addComment`.
-    ///
-    /// Comment `i` (from 0) reads `comment i` and was written `i` seconds after `start`, so every
-    /// comment has its own `created_at` and later ones have larger ids. Every `hashtagEvery`-th
-    /// comment (`i` a multiple of it) carries the hashtag `#bench`; 0 tags none.
-    ///
-    /// - Returns: The ids of the new comments, which are consecutive; `nil` when `count` is 0.
-    /// - Throws: `StoreError` when the user does not exist or the database cannot be written.
+extension SQLiteStore: BulkFilling {
+    /// One prepared INSERT run `count` times in one transaction; see `BulkFilling`.
     @discardableResult
     package func insertComments(
         _ count: Int, on videoId: String, by userId: Int64, from start: Date, hashtagEvery: Int = 0

@@ -1,3 +1,4 @@
+import Foundation
 import YTCore
 
 /// Everything the core keeps, through the store protocols it reaches storage by: what each
@@ -23,4 +24,20 @@ public enum StateTables {
     static func check(_ table: String) throws {
         guard all.contains(table) else { throw StoreError.notFound(what: "table", id: table) }
     }
+}
+
+/// Filling a database fast, for benchmarks and tests only: `ytclone` itself never calls this.
+package protocol BulkFilling {
+    /// Inserts `count` comments by `userId` on `videoId` in one transaction, skipping the checks
+    /// and tag parsing of `addComment`.
+    ///
+    /// Comment `i` (from 0) reads `comment i` and was written `i` seconds after `start`, so every
+    /// comment has its own `created_at` and later ones have larger ids. Every `hashtagEvery`-th
+    /// comment (`i` a multiple of it) carries the hashtag `#bench`; 0 tags none.
+    ///
+    /// - Returns: The ids of the new comments, which are consecutive; `nil` when `count` is 0.
+    /// - Throws: `StoreError` when the user does not exist or the database cannot be written.
+    @discardableResult
+    func insertComments(_ count: Int, on videoId: String, by userId: Int64, from start: Date, hashtagEvery: Int)
+        throws -> ClosedRange<Int64>?
 }

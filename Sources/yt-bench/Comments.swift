@@ -35,6 +35,11 @@ extension YTBench {
         @Flag(help: "Run ANALYZE before querying. ytclone never does, so the default measures what users get.")
         var analyze = false
 
+        @Option(help: ArgumentHelp(
+            "Measure PostgreSQL instead: a server URL; a scratch database is created on it and dropped after.",
+            valueName: "url"))
+        var postgres: String?
+
         func validate() throws {
             guard rows > 0 else { throw ValidationError("--rows must be at least 1.") }
             guard queries > 0 else { throw ValidationError("--queries must be at least 1.") }
@@ -44,15 +49,29 @@ extension YTBench {
         }
 
         func run() throws {
+            if let postgres {
+                let server = try PostgresURL(postgres)
+                let admin = try PostgresConnection(url: server)
+                let name = "yt_bench_\(UUID().uuidString.prefix(8).lowercased())"
+                try admin.query("CREATE DATABASE \(name)")
+                defer { _ = try? admin.query("DROP DATABASE \(name) WITH (FORCE)") }
+                var components = URLComponents(string: server.text)
+                components?.path = "/" + name
+                let store = try PostgresStore(url: try PostgresURL(components?.string ?? ""), ledger: "bench")
+                try measure(store) { if analyze { try store.connection.query("ANALYZE") } }
+                return
+            }
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("yt-bench-\(UUID().uuidString)", isDirectory: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             let store = try SQLiteStore(path: database ?? directory.appendingPathComponent("bench.sqlite3").path)
+            try measure(store) { if analyze { try store.executeForTesting("ANALYZE") } }
+        }
 
+        /// Fills `store`, runs `prepare` (ANALYZE when asked), times the queries and prints the line.
+        private func measure(_ store: some StateStore & BulkFilling, prepare: () throws -> Void) throws {
             let insertTime = try ContinuousClock().measure { try fill(store) }
-            if analyze {
-                try store.executeForTesting("ANALYZE")
-            }
+            try prepare()
             let latency = try LatencySummary(timedQueries(store))
             print(
                 #"{"rows":\#(rows),"queries":\#(queries),"p50_ms":\#(Self.rounded(latency.p50)),"#
@@ -62,7 +81,7 @@ extension YTBench {
 
         /// One user, `rows` comments on `videoId` one second apart, every tenth tagged, and 300 on
         /// other videos spread over the same period so that the index holds other videos' entries too.
-        private func fill(_ store: SQLiteStore) throws {
+        private func fill(_ store: some StateStore & BulkFilling) throws {
             let user = try store.insert(
                 NewUser(
                     name: "Bench", email: "bench@example.com", handle: "bench", avatar: nil,
@@ -72,7 +91,7 @@ extension YTBench {
             try store.insertComments(rows, on: Self.videoId, by: user.id, from: start, hashtagEvery: 10)
             for index in 0..<100 {
                 let spread = start.addingTimeInterval(Double(rows) * Double(index) / 100)
-                try store.insertComments(3, on: "oThErViDe\(index)", by: user.id, from: spread)
+                try store.insertComments(3, on: "oThErViDe\(index)", by: user.id, from: spread, hashtagEvery: 0)
             }
         }
 

@@ -7,7 +7,7 @@ import YTCore
 /// `PostgresMigrations`). One connection per run, like `SQLiteStore`. Each write is one statement
 /// or one transaction, so processes on different machines writing at once lose nothing.
 public final class PostgresStore: StateStore, Sendable {
-    let connection: PostgresConnection
+    package let connection: PostgresConnection
     /// Whose quota ledger this store keeps: a keyed hash of the API key (never the key), so every
     /// machine with the same key adds to, and reads, the same rows.
     let ledger: String

@@ -88,8 +88,9 @@ import YTStore
         }
     }
 
-    @Test func bulkInsertedCommentsAreSecondsApartSomeTaggedAndOrderWithAddedOnes() throws {
-        try withTemporaryStore { store in
+    @Test(arguments: StoreBackend.available)
+    func bulkInsertedCommentsAreSecondsApartSomeTaggedAndOrderWithAddedOnes(backend: StoreBackend) throws {
+        try backend.withStore { store in
             let ada = try store.makeUser("ada")
             let ids = try #require(
                 try store.insertComments(50, on: "video1", by: ada.id, from: at(0), hashtagEvery: 10))

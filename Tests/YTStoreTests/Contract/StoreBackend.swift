@@ -5,6 +5,9 @@ import YTCore
 
 /// The stores the contract suite runs against: SQLite always, PostgreSQL when `scripts/test.sh`
 /// started a server (`YTCLONE_TEST_POSTGRES_URL`). Under `CI=true` the server is required.
+/// What the contract tests reach: the store protocols, and the bulk filling of benchmarks.
+typealias ContractStore = StateStore & BulkFilling
+
 enum StoreBackend: String, CustomStringConvertible, Sendable, CaseIterable {
     case sqlite, postgres
 
@@ -17,13 +20,13 @@ enum StoreBackend: String, CustomStringConvertible, Sendable, CaseIterable {
     }
 
     /// Opens one store on a fresh database, runs `body`, and removes the database.
-    func withStore(_ body: (any StateStore) throws -> Void) throws {
+    func withStore(_ body: (any ContractStore) throws -> Void) throws {
         try withStores(1) { try body($0[0]) }
     }
 
     /// Opens `count` stores on one fresh database (so they stand for processes or machines that
     /// share it), runs `body`, and removes the database.
-    func withStores(_ count: Int = 1, ledger: String = "team", _ body: ([any StateStore]) throws -> Void) throws {
+    func withStores(_ count: Int = 1, ledger: String = "team", _ body: ([any ContractStore]) throws -> Void) throws {
         switch self {
         case .sqlite:
             try withTemporaryDirectory { directory in

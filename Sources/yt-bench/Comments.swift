@@ -50,15 +50,10 @@ extension YTBench {
 
         func run() throws {
             if let postgres {
-                let server = try PostgresURL(postgres)
-                let admin = try PostgresConnection(url: server)
-                let name = "yt_bench_\(UUID().uuidString.prefix(8).lowercased())"
-                try admin.query("CREATE DATABASE \(name)")
-                defer { _ = try? admin.query("DROP DATABASE \(name) WITH (FORCE)") }
-                var components = URLComponents(string: server.text)
-                components?.path = "/" + name
-                let store = try PostgresStore(url: try PostgresURL(components?.string ?? ""), ledger: "bench")
-                try measure(store) { if analyze { try store.connection.query("ANALYZE") } }
+                try PostgresScratch.withDatabase(on: try PostgresURL(postgres)) { url in
+                    let store = try PostgresStore(url: url, ledger: "bench")
+                    try measure(store) { if analyze { try store.connection.query("ANALYZE") } }
+                }
                 return
             }
             let directory = FileManager.default.temporaryDirectory

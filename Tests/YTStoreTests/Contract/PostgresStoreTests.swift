@@ -9,7 +9,7 @@ import YTCore
 struct PostgresStoreTests {
     @Test("machines opening an empty database at once apply each migration once")
     func migrationsOnce() throws {
-        try PostgresScratch.withDatabase { url in
+        try TestServer.withDatabase { url in
             let failures = Failures()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 do { _ = try PostgresStore(url: url, ledger: "k") } catch { failures.add(error) }
@@ -24,7 +24,7 @@ struct PostgresStoreTests {
 
     @Test("a database a newer ytclone set up is refused and left as it is")
     func newerSchemaRefused() throws {
-        try PostgresScratch.withDatabase { url in
+        try TestServer.withDatabase { url in
             _ = try PostgresStore(url: url, ledger: "k")
             let admin = try PostgresConnection(url: url)
             try admin.query("INSERT INTO ytclone_migrations (name) VALUES ('v99-from-the-future')")
@@ -40,7 +40,7 @@ struct PostgresStoreTests {
 
     @Test("the quota ledger is one per API key: the same key adds up, another key is apart")
     func ledgerPerKey() throws {
-        try PostgresScratch.withDatabase { url in
+        try TestServer.withDatabase { url in
             let laptop = try PostgresStore(url: url, ledger: "key-a"), server = try PostgresStore(url: url, ledger: "key-a")
             let other = try PostgresStore(url: url, ledger: "key-b")
             try laptop.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
@@ -53,7 +53,7 @@ struct PostgresStoreTests {
 
     @Test("a connection lost between statements is made again once")
     func lostConnectionRetried() throws {
-        try PostgresScratch.withDatabase { url in
+        try TestServer.withDatabase { url in
             let store = try PostgresStore(url: url, ledger: "k")
             try store.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 1, units: 1)])
             let admin = try PostgresConnection(url: url)

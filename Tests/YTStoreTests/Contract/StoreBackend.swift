@@ -34,29 +34,22 @@ enum StoreBackend: String, CustomStringConvertible, Sendable, CaseIterable {
                 try body((0..<count).map { _ in try SQLiteStore(path: path) })
             }
         case .postgres:
-            try PostgresScratch.withDatabase { url in
+            try TestServer.withDatabase { url in
                 try body((0..<count).map { _ in try PostgresStore(url: url, ledger: ledger) })
             }
         }
     }
 }
 
-/// Throwaway databases on the test server, one per test, dropped afterwards.
-enum PostgresScratch {
-    static func serverURL() throws -> PostgresURL {
+/// The test server (`YTCLONE_TEST_POSTGRES_URL`), and a throwaway database on it per test.
+enum TestServer {
+    static func url() throws -> PostgresURL {
         let text = try #require(StoreBackend.serverURL, "CI=true needs a PostgreSQL server (scripts/test.sh starts one)")
         return try PostgresURL(text)
     }
 
     static func withDatabase(_ body: (PostgresURL) throws -> Void) throws {
-        let server = try serverURL()
-        let admin = try PostgresConnection(url: server)
-        let name = "ytclone_test_\(UUID().uuidString.prefix(8).lowercased())"
-        try admin.query("CREATE DATABASE \(name)")
-        defer { _ = try? admin.query("DROP DATABASE \(name) WITH (FORCE)") }
-        var components = try #require(URLComponents(string: server.text))
-        components.path = "/" + name
-        try body(try PostgresURL(#require(components.string)))
+        try PostgresScratch.withDatabase(on: try url(), body)
     }
 }
 

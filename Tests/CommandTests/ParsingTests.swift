@@ -110,6 +110,10 @@ import Testing
         Refusal(["quota", "today"], 64, "Unexpected argument 'today'"),
         Refusal(["cache", "stats", "--format", "xml"], 64, "is invalid for '--format <format>'"),
         Refusal(["cache", "clear", "all"], 64, "Unexpected argument 'all'"),
+        Refusal(["db", "check", "extra"], 64, "Unexpected argument 'extra'"),
+        Refusal(["db", "migrate", "now"], 64, "Unexpected argument 'now'"),
+        Refusal(["db", "copy"], 64, "Missing expected argument '--to <target>'"),
+        Refusal(["db", "copy", "--to", "postgresql://me:s3cret@db.example/ytclone"], 64, "must not hold a password"),
     ]
 
     /// Options every API command shares, refused alike wherever they appear.

@@ -1,6 +1,5 @@
 import CPostgres
 import Foundation
-import Synchronization
 import YTCore
 
 /// One connection to a PostgreSQL server through libpq, for one run.
@@ -9,14 +8,16 @@ import YTCore
 /// A statement that finds the connection lost outside a transaction connects again and runs once
 /// more; a second failure, or a loss inside a transaction, is `StoreError.unreachable`, naming
 /// the server and never the password.
-public final class PostgresConnection: Sendable {
+///
+/// Threads share it one at a time: a statement, or a whole transaction, holds the connection's
+/// lock, so another thread's statement (the quota ledger's, say) never lands inside a transaction
+/// it does not belong to.
+public final class PostgresConnection: @unchecked Sendable {
     public let url: PostgresURL
-    private let handle: Mutex<Handle>
-
-    private struct Handle: @unchecked Sendable {
-        let connection: OpaquePointer
-        var inTransaction = false
-    }
+    /// Held by a statement, or by a transaction for all of its statements (hence recursive).
+    private let lock = NSRecursiveLock()
+    private let connection: OpaquePointer
+    private var inTransaction = false
 
     /// A failed statement: its SQLSTATE (`23505` for a unique violation), the constraint it broke
     /// if any, and the server's words.
@@ -47,16 +48,16 @@ public final class PostgresConnection: Sendable {
             cpg_finish(connection)
             throw StoreError.unreachable(server: url.server, detail: detail)
         }
-        handle = Mutex(Handle(connection: connection))
+        self.connection = connection
     }
 
     deinit {
-        handle.withLock { cpg_finish($0.connection) }
+        cpg_finish(connection)
     }
 
     /// The server's version as libpq reports it (150004 for 15.4) and whether TLS is in use.
     public var serverVersion: (number: Int, tls: Bool) {
-        handle.withLock { (Int(cpg_server_version($0.connection)), cpg_ssl_in_use($0.connection) == 1) }
+        lock.withLock { (Int(cpg_server_version(connection)), cpg_ssl_in_use(connection) == 1) }
     }
 
     /// Runs one statement and returns its rows (none for a command).
@@ -76,29 +77,32 @@ public final class PostgresConnection: Sendable {
     }
 
     private func withRetry<T>(_ run: (OpaquePointer) throws -> T) throws -> T {
-        try handle.withLock { handle in
+        try lock.withLock {
             do {
-                return try run(handle.connection)
-            } catch let failure as Failure where cpg_ok(handle.connection) == 0 {
+                return try run(connection)
+            } catch let failure as Failure where cpg_ok(connection) == 0 {
                 // The connection was lost: once more on a new one, unless a transaction was open
                 // (its earlier statements are gone with the old connection).
-                guard !handle.inTransaction, cpg_reset(handle.connection) == 1 else {
+                guard !inTransaction, cpg_reset(connection) == 1 else {
                     throw StoreError.unreachable(server: url.server, detail: failure.message)
                 }
                 do {
-                    return try run(handle.connection)
-                } catch let again as Failure where cpg_ok(handle.connection) == 0 {
+                    return try run(connection)
+                } catch let again as Failure where cpg_ok(connection) == 0 {
                     throw StoreError.unreachable(server: url.server, detail: again.message)
                 }
             }
         }
     }
 
-    /// Runs `body` in one transaction (`BEGIN` … `COMMIT`, `ROLLBACK` when it throws).
+    /// Runs `body` in one transaction (`BEGIN` … `COMMIT`, `ROLLBACK` when it throws), holding
+    /// the connection for the whole of it.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
         try query("BEGIN")
-        handle.withLock { $0.inTransaction = true }
-        defer { handle.withLock { $0.inTransaction = false } }
+        inTransaction = true
+        defer { inTransaction = false }
         do {
             let value = try body()
             try query("COMMIT")

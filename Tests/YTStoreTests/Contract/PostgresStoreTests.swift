@@ -66,6 +66,28 @@ struct PostgresStoreTests {
         }
     }
 
+    @Test("another thread's statement waits for a transaction rather than landing in it")
+    func transactionsHoldTheConnection() throws {
+        try TestServer.withDatabase { url in
+            let store = try PostgresStore(url: url, ledger: "k")
+            let started = DispatchSemaphore(value: 0)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                _ = try? store.write { connection in
+                    try connection.query("INSERT INTO quota_ledger VALUES ('k', 'd', 'rolled.back', 1, 1)")
+                    started.signal()
+                    Thread.sleep(forTimeInterval: 0.2)
+                    throw StoreError.unavailable(detail: "rolled back on purpose")
+                }
+            }
+            started.wait()
+            // Inside the other thread's transaction, this row would be rolled back with it.
+            try store.connection.query("INSERT INTO quota_ledger VALUES ('k', 'd', 'kept', 1, 1)")
+            group.wait()
+            #expect(try store.quotaUsage(day: "d") == [QuotaUsage(method: "kept", calls: 1, units: 1)])
+        }
+    }
+
     @Test("an unreachable server is named by host and port, the password never shown")
     func unreachable() throws {
         let port = try closedPort()

@@ -12,7 +12,11 @@ extension YTClone {
             discussion: """
                 Everything ytclone keeps (accounts, sessions, comments, favorites, history, subscriptions and what --new printed, paging cursors, the quota ledger) is in one SQLite file on this machine, unless database_url= in the config file or YTCLONE_DATABASE_URL names a PostgreSQL server: then every machine that names it shares one set of accounts and comments, one subscription list whose --new prints each video once across all of them, and one quota ledger per API key (a keyed hash of the key is stored, never the key).
 
-                The URL takes libpq's form, postgresql://USER@HOST:PORT/DATABASE?sslmode=require; put the password in ~/.pgpass or PGPASSWORD rather than the URL. The schema is created or migrated on first use, under an advisory lock; a database set up by a newer ytclone is refused and left as it is. A connection lost mid-run is made again once; an unreachable server exits 69, named by host and port, never with its password.
+                The URL is in libpq's form (see the example below); put the password in ~/.pgpass or PGPASSWORD rather than in the URL. The schema is created or migrated on first use, under an advisory lock; a database set up by a newer ytclone is refused and left as it is. A connection lost mid-run is made again once; an unreachable server exits 69, named by host and port, never with its password.
+
+                Examples:
+                  ytclone db copy --to 'postgresql://ada@db.home/ytclone?sslmode=require'
+                  ytclone db check    # with database_url= that URL in the config file
                 """,
             subcommands: [Check.self, Migrate.self, Copy.self], defaultSubcommand: Check.self)
 

@@ -92,11 +92,11 @@ extension SQLiteStore: CommentStore {
     }
 
     public func comments(hashtag: String) throws -> [LocalComment] {
-        try comments(tagged: .hashtag, Self.normalizedTag(hashtag, sigil: "#"))
+        try comments(tagged: .hashtag, CommentTagList.normalized(hashtag, sigil: "#"))
     }
 
     public func comments(mentioning handle: String) throws -> [LocalComment] {
-        try comments(tagged: .mention, Self.normalizedTag(handle, sigil: "@"))
+        try comments(tagged: .mention, CommentTagList.normalized(handle, sigil: "@"))
     }
 
     /// Comments carrying one tag, newest first.
@@ -118,17 +118,10 @@ extension SQLiteStore: CommentStore {
     ) throws {
         for (kind, values) in [(CommentTagRecord.Kind.hashtag, hashtags), (.mention, mentions)] {
             let sigil: Character = kind == .hashtag ? "#" : "@"
-            var seen = Set<String>()
-            let distinct = values.map { normalizedTag($0, sigil: sigil) }
-                .filter { !$0.isEmpty && seen.insert($0).inserted }
-            for (position, value) in distinct.enumerated() {
+            for (position, value) in CommentTagList.distinct(values, sigil: sigil).enumerated() {
                 try CommentTagRecord(commentId: commentId, kind: kind, value: value, position: position).insert(db)
             }
         }
-    }
-
-    private static func normalizedTag(_ tag: String, sigil: Character) -> String {
-        (tag.first == sigil ? String(tag.dropFirst()) : tag).lowercased()
     }
 
     private static func comment(id: Int64, in db: Database) throws -> LocalComment {

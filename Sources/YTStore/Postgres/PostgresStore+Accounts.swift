@@ -16,11 +16,11 @@ extension PostgresStore: AccountStore {
 
     public func insert(_ user: NewUser, now: Date) throws -> User {
         let rows = try query("""
-                INSERT INTO users (name, email, handle, password_hash, avatar_mime, avatar, created_at, updated_at)
-                VALUES ($1, $2, $3, $4, $5, $6::bytea, to_timestamp($7), to_timestamp($7))
-                RETURNING \(Self.userColumns)
-                """, [user.name, user.email, user.handle, user.passwordHash, user.avatar?.mimeType,
-                      PostgresValue.bytes(user.avatar?.data), PostgresValue.date(now)],
+            INSERT INTO users (name, email, handle, password_hash, avatar_mime, avatar, created_at, updated_at)
+            VALUES ($1, $2, $3, $4, $5, $6::bytea, to_timestamp($7), to_timestamp($7))
+            RETURNING \(Self.userColumns)
+            """, [user.name, user.email, user.handle, user.passwordHash, user.avatar?.mimeType,
+                  PostgresValue.bytes(user.avatar?.data), PostgresValue.date(now)],
             Self.profile(email: user.email, handle: user.handle))
         return try Self.user(from: rows[0])
     }
@@ -47,12 +47,12 @@ extension PostgresStore: AccountStore {
 
     public func update(_ user: User, now: Date) throws -> User {
         let rows = try query("""
-                UPDATE users SET name = $1, email = $2, handle = $3, avatar_mime = $4, avatar = $5::bytea,
-                                 updated_at = to_timestamp($6)
-                WHERE id = $7
-                RETURNING \(Self.userColumns)
-                """, [user.name, user.email, user.handle, user.avatar?.mimeType, PostgresValue.bytes(user.avatar?.data),
-                      PostgresValue.date(now), String(user.id)],
+            UPDATE users SET name = $1, email = $2, handle = $3, avatar_mime = $4, avatar = $5::bytea,
+                             updated_at = to_timestamp($6)
+            WHERE id = $7
+            RETURNING \(Self.userColumns)
+            """, [user.name, user.email, user.handle, user.avatar?.mimeType, PostgresValue.bytes(user.avatar?.data),
+                  PostgresValue.date(now), String(user.id)],
             Self.profile(email: user.email, handle: user.handle))
         guard let row = rows.first else { throw StoreError.notFound(what: "user", id: String(user.id)) }
         return try Self.user(from: row)

@@ -56,11 +56,11 @@ extension PostgresStore: CommentStore {
     }
 
     public func comments(hashtag: String) throws -> [LocalComment] {
-        try comments(tagged: "hashtag", Self.normalizedTag(hashtag, sigil: "#"))
+        try comments(tagged: "hashtag", CommentTagList.normalized(hashtag, sigil: "#"))
     }
 
     public func comments(mentioning handle: String) throws -> [LocalComment] {
-        try comments(tagged: "mention", Self.normalizedTag(handle, sigil: "@"))
+        try comments(tagged: "mention", CommentTagList.normalized(handle, sigil: "@"))
     }
 
     private func comments(tagged kind: String, _ value: String) throws -> [LocalComment] {
@@ -71,22 +71,17 @@ extension PostgresStore: CommentStore {
         }
     }
 
-    /// Tags are stored lower-cased, without their sigil, each once, in order of first appearance.
+    /// Tags as `CommentTagList` says, in one INSERT per kind.
     private static func insertTags(commentId: Int64, hashtags: [String], mentions: [String],
                                    on connection: PostgresConnection) throws {
         for (kind, values, sigil) in [("hashtag", hashtags, Character("#")), ("mention", mentions, "@")] {
-            var seen = Set<String>()
-            let distinct = values.map { normalizedTag($0, sigil: sigil) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+            let distinct = CommentTagList.distinct(values, sigil: sigil)
             guard !distinct.isEmpty else { continue }
             try connection.query("""
                 INSERT INTO comment_tags (comment_id, kind, value, position)
                 SELECT $1, $2, value, position - 1 FROM unnest($3::text[]) WITH ORDINALITY AS t(value, position)
                 """, [String(commentId), kind, PostgresValue.array(distinct)])
         }
-    }
-
-    private static func normalizedTag(_ tag: String, sigil: Character) -> String {
-        (tag.first == sigil ? String(tag.dropFirst()) : tag).lowercased()
     }
 
     private static func comment(id: Int64, on connection: PostgresConnection) throws -> LocalComment {

@@ -14,7 +14,8 @@ public final class Emulator: Sendable {
 
     public init(configuration: EmulatorConfiguration) {
         self.configuration = configuration
-        let catalog = Catalog.generate(seed: configuration.seed, epochDay: configuration.epochDay)
+        let catalog = Catalog.generate(seed: configuration.seed, epochDay: configuration.epochDay,
+                                       channels: configuration.channels)
         self.catalog = catalog
         ledger = QuotaLedger(budget: configuration.quotaBudget, model: configuration.quotaModel)
         let all: [any Endpoint] = [

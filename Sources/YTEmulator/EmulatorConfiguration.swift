@@ -14,11 +14,20 @@ public struct EmulatorConfiguration: Sendable {
     /// answers 400 to requests the documentation calls unsupported, naming what it refused, so a
     /// client's own tests catch requests that only work because Google is forgiving.
     public var strict: Bool
+    /// How many channels the catalog holds, each with its uploads (`--channels`).
+    public var channels: Int
+
+    /// The channels a catalog holds by default; the fixtures and tests are built on it.
+    public static let defaultChannels = 300
+    /// The channels `--channels` accepts: channel 0 (the fixtures) and 1 (hostile titles) always
+    /// exist; 20,000 keeps start-up within seconds.
+    public static let channelRange = 2...20_000
 
     public init(
         seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
-        quotaModel: QuotaModel = .legacy, strict: Bool = false
+        quotaModel: QuotaModel = .legacy, strict: Bool = false, channels: Int = Self.defaultChannels
     ) {
+        self.channels = channels
         self.seed = seed
         self.apiKey = apiKey
         self.epochDay = epochDay

@@ -18,6 +18,8 @@ struct EmulatorCommand: AsyncParsableCommand {
 
     @Option(help: "TCP port on 127.0.0.1; 0 picks a free one.") var port = 0
     @Option(help: "Seed of the synthetic catalog.") var seed: UInt64 = 1
+    @Option(help: "Channels in the catalog, each with its uploads (2 to 20000; GET /emulator/channels lists them).")
+    var channels = EmulatorConfiguration.defaultChannels
     @Option(name: .customLong("api-key"), help: "Require this key; otherwise any non-empty key passes.") var apiKey:
         String?
     @Option(help: "The catalog's today as YYYY-MM-DD (default: today, UTC).") var epoch: String?
@@ -46,6 +48,9 @@ struct EmulatorCommand: AsyncParsableCommand {
         guard QuotaModel(rawValue: quotaModel) != nil else {
             throw ValidationError("--quota-model must be legacy or buckets")
         }
+        guard EmulatorConfiguration.channelRange.contains(channels) else {
+            throw ValidationError("--channels must be within 2...20000")
+        }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be within 0...1") }
         guard quotaBudget >= 0, latencyMs >= 0, failFirst >= 0, retryAfter >= 0, slowMs >= 0 else {
             throw ValidationError("numeric options must not be negative")
@@ -65,7 +70,8 @@ struct EmulatorCommand: AsyncParsableCommand {
             configuration: EmulatorConfiguration(
                 seed: seed, apiKey: apiKey,
                 epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
-                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict))
+                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict,
+                channels: channels))
         let stats = ServerStats()
         let responder = EmulatorResponder(
             emulator: emulator, stats: stats,

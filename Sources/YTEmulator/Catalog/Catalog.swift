@@ -36,9 +36,10 @@ final class Catalog: Sendable {
         handles = channels.map(\.handle)
     }
 
-    /// Builds the catalog for `seed` with "now" at `epochDay` (days since 1970, UTC midnight).
-    static func generate(seed: UInt64, epochDay: Int) -> Catalog {
-        var builder = CatalogBuilder(seed: seed, now: Int64(epochDay) * 86_400)
+    /// Builds the catalog of `channels` channels for `seed` with "now" at `epochDay` (days since
+    /// 1970, UTC midnight).
+    static func generate(seed: UInt64, epochDay: Int, channels: Int = EmulatorConfiguration.defaultChannels) -> Catalog {
+        var builder = CatalogBuilder(seed: seed, now: Int64(epochDay) * 86_400, channelCount: channels)
         return builder.build()
     }
 

@@ -5,18 +5,19 @@
 /// which keeps start-up fast. Channel 0 is the fixture channel (many uploads, several
 /// playlists); channel 1 carries the videos with hostile titles.
 struct CatalogBuilder {
-    static let channelCount = 300
     static let fixtureChannel = 0
     static let specialsChannel = 1
 
     let seed: UInt64
     /// The catalog's "now", in seconds since 1970.
     let now: Int64
+    let channelCount: Int
     var ids: IdentifierFactory
 
-    init(seed: UInt64, now: Int64) {
+    init(seed: UInt64, now: Int64, channelCount: Int = EmulatorConfiguration.defaultChannels) {
         self.seed = seed
         self.now = now
+        self.channelCount = channelCount
         self.ids = IdentifierFactory(seed: seed)
     }
 
@@ -50,7 +51,7 @@ struct CatalogBuilder {
 
     private mutating func makeChannels() -> [CatalogChannel] {
         var usedHandles: Set<String> = []
-        return (0..<Self.channelCount).map { index in
+        return (0..<channelCount).map { index in
             var rng = SplitMix64(seed, 0xC4, UInt64(index))
             let topic = topic(of: index)
             let (title, baseHandle) = channelName(index: index, topic: topic, rng: &rng)

@@ -3,9 +3,9 @@ import YTCore
 
 /// Checks of the file itself, for tests and for a future `ytclone doctor`.
 extension SQLiteStore: StateStore {
-    /// The number of rows in one of `StateTables.all`.
+    /// The number of rows in one of `StateTable.names`.
     public func rowCount(of table: String) throws -> Int {
-        try StateTables.check(table)
+        try StateTable.check(table)
         return try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
     }
 

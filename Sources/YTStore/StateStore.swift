@@ -6,7 +6,7 @@ import YTCore
 public protocol StateStore: AccountStore, CommentStore, LibraryStore, SubscriptionStore, QuotaLedgerStore,
     CursorStore, ShownRowsStore
 {
-    /// How many rows one of the tables holds, by name (`StateTables.all`).
+    /// How many rows one of the tables holds, by name (`StateTable.names`).
     func rowCount(of table: String) throws -> Int
 
     /// Every row of one table (`ytclone db copy`).
@@ -17,14 +17,6 @@ public protocol StateStore: AccountStore, CommentStore, LibraryStore, Subscripti
     func `import`(_ tables: [StateRows]) throws
 }
 
-/// The tables of the schema, the same on both backends.
-public enum StateTables {
-    public static let all: [String] = StateTable.all.map(\.name)
-
-    static func check(_ table: String) throws {
-        guard all.contains(table) else { throw StoreError.notFound(what: "table", id: table) }
-    }
-}
 
 /// Filling a database fast, for benchmarks and tests only: `ytclone` itself never calls this.
 package protocol BulkFilling {

@@ -13,7 +13,7 @@ import YTStore
         try withTemporaryStore { store in
             let applied = try store.appliedMigrations()
             #expect(applied == Self.allMigrations)
-            for table in StateTables.all {
+            for table in StateTable.names {
                 #expect(try store.rowCount(of: table) == 0)
             }
             #expect(try store.integrityCheck() == ["ok"])

@@ -85,15 +85,14 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func validate() throws {
-                if let url = try? PostgresURL(to), URLComponents(string: url.text)?.password != nil
-                    || url.text.lowercased().contains("password=") {
+                if let url = try? PostgresURL(to), url.holdsPassword {
                     throw ValidationError("--to must not hold a password (it would show in ps): put it in ~/.pgpass or PGPASSWORD.")
                 }
             }
 
             func run(in environment: AppEnvironment) async throws {
                 let target: StoreLocation = if let url = try? PostgresURL(to) {
-                    .server(url, ledger: QuotaLedgerKey.of(apiKey: environment.settings.apiKey ?? ""))
+                    environment.settings.storeLocation(server: url)
                 } else {
                     .file(URL(fileURLWithPath: to, relativeTo: environment.host.workingDirectory).standardizedFileURL.path)
                 }

@@ -121,8 +121,12 @@ struct Settings {
     /// Where state is kept: the PostgreSQL server when one is configured, with the ledger of the
     /// configured API key (`QuotaLedgerKey`), else this machine's SQLite file.
     func storeLocation(paths: Paths) -> StoreLocation {
-        guard let databaseURL else { return .file(paths.databaseFile.path) }
-        return .server(databaseURL, ledger: QuotaLedgerKey.of(apiKey: apiKey ?? ""))
+        databaseURL.map(storeLocation(server:)) ?? .file(paths.databaseFile.path)
+    }
+
+    /// A server's location with the ledger of the configured API key.
+    func storeLocation(server url: PostgresURL) -> StoreLocation {
+        .server(url, ledger: QuotaLedgerKey.of(apiKey: apiKey ?? ""))
     }
 
     static func apiRoot(_ text: String, from source: String) throws -> URL {

@@ -38,9 +38,9 @@ extension StoreLocation {
                 var configuration = Configuration()
                 configuration.readonly = true
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
-                report.applied = try queue.read { db in try Migrations.migrator.appliedMigrations(db) }
-                    + (try queue.read { db in try Migrations.migrator.appliedIdentifiers(db) }
-                        .subtracting(Migrations.migrator.migrations).sorted())
+                // Known ones in their order, then any a newer ytclone applied.
+                let applied = try queue.read { db in try Migrations.migrator.appliedIdentifiers(db) }
+                report.applied = report.known.filter(applied.contains) + applied.subtracting(report.known).sorted()
             } catch {
                 throw StoreError(error, path: path)
             }

@@ -6,9 +6,8 @@ extension PostgresStore {
         let columns = table.columns.map { column in
             column.kind == .date ? "extract(epoch FROM \(column.name))" : column.name
         }.joined(separator: ", ")
-        let ledgerOnly = table.name == "quota_ledger"
-        let rows = try query("SELECT \(columns) FROM \(table.name)\(ledgerOnly ? " WHERE ledger = $1" : "")",
-                             ledgerOnly ? [ledger] : [])
+        let rows = try query("SELECT \(columns) FROM \(table.name)\(table.perLedger ? " WHERE ledger = $1" : "")",
+                             table.perLedger ? [ledger] : [])
         return StateRows(table: table, rows: try rows.map { row in
             try table.columns.enumerated().map { index, column in try Self.value(row, index, column.kind) }
         })
@@ -30,7 +29,7 @@ extension PostgresStore {
 
     /// Many rows per INSERT (PostgreSQL takes up to 65,535 parameters in one statement).
     private func insert(_ table: StateRows, on connection: PostgresConnection) throws {
-        let ledgered = table.table.name == "quota_ledger"
+        let ledgered = table.table.perLedger
         let names = table.table.columnList + (ledgered ? ", ledger" : "")
         let width = table.table.columns.count + (ledgered ? 1 : 0)
         let batch = min(1_000, 60_000 / width)

@@ -20,18 +20,10 @@ public final class PostgresStore: StateStore, Sendable {
         try run { try PostgresMigrations.migrate(connection) }
     }
 
-    /// The number of rows in one of `StateTables.all`.
+    /// The number of rows in one of `StateTable.names`.
     public func rowCount(of table: String) throws -> Int {
-        try StateTables.check(table)
+        try StateTable.check(table)
         return try query("SELECT count(*) FROM \(table)")[0].int(0)
-    }
-
-    /// The migrations applied, oldest first, and whether the database is at this binary's schema.
-    public func schema() throws -> (applied: [String], current: Bool) {
-        try run {
-            let (schema, applied) = try PostgresMigrations.schema(of: connection)
-            return (applied, schema == .current)
-        }
     }
 
     /// What a broken constraint means in the store's terms: a foreign key to `users` is the user

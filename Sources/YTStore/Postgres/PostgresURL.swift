@@ -28,12 +28,20 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         public let reason: String
     }
 
+    /// Whether the URI carries a password, in its user part or as a `password=` parameter.
+    public var holdsPassword: Bool {
+        guard let components = URLComponents(string: text) else { return false }
+        return components.password != nil || components.queryItems?.contains { Self.isPassword($0) } == true
+    }
+
+    private static func isPassword(_ item: URLQueryItem) -> Bool { item.name.lowercased() == "password" }
+
     /// The URI with its password replaced by `***`.
     public var redacted: String {
         guard var components = URLComponents(string: text) else { return server }
         if components.password != nil { components.password = "***" }
         components.queryItems = components.queryItems?.map { item in
-            item.name.lowercased() == "password" ? URLQueryItem(name: item.name, value: "***") : item
+            Self.isPassword(item) ? URLQueryItem(name: item.name, value: "***") : item
         }
         return components.string ?? server
     }

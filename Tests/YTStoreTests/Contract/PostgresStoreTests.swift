@@ -15,10 +15,9 @@ struct PostgresStoreTests {
                 do { _ = try PostgresStore(url: url, ledger: "k") } catch { failures.add(error) }
             }
             #expect(failures.all.isEmpty)
-            let store = try PostgresStore(url: url, ledger: "k")
-            let schema = try store.schema()
-            #expect(schema.applied == PostgresMigrations.all.map(\.name))
-            #expect(schema.current)
+            let report = try StoreLocation.server(url, ledger: "k").inspect()
+            #expect(report.applied == PostgresMigrations.all.map(\.name))
+            #expect(report.schema == "current")
         }
     }
 

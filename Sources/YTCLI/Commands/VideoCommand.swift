@@ -41,12 +41,15 @@ extension YTClone {
             let id = try environment.videoId(from: reference)
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
             let videos = try environment.videos()
-            let drawer = environment.thumbnails(thumbnails, output: output)
             let picture = PictureSlot()
             let columns = min(environment.console.width, 48)
+            let (mode, environment) = (thumbnails, environment)
             let model = DetailViewModel {
                 let video = try await videos.video(id: id)
-                if let drawer { picture.put(await drawer.drawing(of: video.thumbnailURL, columns: columns, rows: 14)) }
+                // The terminal is asked how it draws only once there is a thumbnail to draw.
+                if video.thumbnailURL != nil, let drawer = environment.thumbnails(mode, output: output) {
+                    picture.put(await drawer.drawing(of: video.thumbnailURL, columns: columns, rows: 14))
+                }
                 return video
             }
             let failure = RenderFailure()

@@ -27,8 +27,6 @@ final class BrowserPictures: Sendable {
     static let retryAfter: Duration = .seconds(30)
     private let loader: ImageLoader
     private let colors: DrawingColors
-    private let asked = Mutex<Set<PictureKey>>([])
-    private let store = Mutex<[PictureKey: PictureCells]>([:])
 
     init(loader: ImageLoader, colors: DrawingColors) {
         self.loader = loader
@@ -39,8 +37,10 @@ final class BrowserPictures: Sendable {
         bus.on(PicturesWanted.self, by: self) { pictures, event in pictures.want(event.keys) }
     }
 
-    /// The latest screen's pictures, those not fetched yet, and whether a worker is fetching.
+    /// The pictures asked for (and not failed or scrolled away since), the latest screen's, those
+    /// not fetched yet, and whether a worker is fetching: one lock for all of it.
     private struct Work {
+        var asked: Set<PictureKey> = []
         var latest: Set<PictureKey> = []
         var pending: [PictureKey] = []
         var running = false
@@ -52,10 +52,9 @@ final class BrowserPictures: Sendable {
     static let batch = 6
 
     func want(_ keys: [PictureKey]) {
-        let fresh = asked.withLock { asked in keys.filter { asked.insert($0).inserted } }
         let start = work.withLock { work in
             work.latest = Set(keys)
-            work.pending += fresh
+            work.pending += keys.filter { work.asked.insert($0).inserted }
             guard !work.running, !work.pending.isEmpty else { return false }
             work.running = true
             return true
@@ -68,8 +67,7 @@ final class BrowserPictures: Sendable {
         while true {
             let next: [PictureKey] = work.withLock { work in
                 // Rows scrolled away are asked for again when they come back.
-                let gone = work.pending.filter { !work.latest.contains($0) }
-                if !gone.isEmpty { asked.withLock { asked in gone.forEach { asked.remove($0) } } }
+                for key in work.pending where !work.latest.contains(key) { work.asked.remove(key) }
                 work.pending.removeAll { !work.latest.contains($0) }
                 let next = Array(work.pending.prefix(Self.batch))
                 work.pending.removeFirst(next.count)
@@ -88,18 +86,13 @@ final class BrowserPictures: Sendable {
             guard let data = bytes[key.url] else { continue }
             made[key] = try? Picture(decoding: data).cells(columns: key.columns, rows: key.rows, colors: colors)
         }
-        if !made.isEmpty {
-            // Merged and published under one lock: a later batch never publishes an older whole.
-            store.withLock { all in
-                all.merge(made) { _, new in new }
-                drawn.wrappedValue = all
-            }
-        }
+        // One `drain` runs at a time, so batches are published in turn, never an older whole after a newer.
+        if !made.isEmpty { drawn.wrappedValue = drawn.wrappedValue.merging(made) { _, new in new } }
         let failed = keys.filter { made[$0] == nil }
         guard !failed.isEmpty else { return }
         Task.detached(priority: .utility) { [self] in
             try? await Task.sleep(for: Self.retryAfter)
-            asked.withLock { asked in failed.forEach { asked.remove($0) } }
+            work.withLock { work in failed.forEach { work.asked.remove($0) } }
         }
     }
 }

@@ -21,9 +21,12 @@ extension YTClone {
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
-                let drawer = environment.thumbnails(thumbnails, output: output)
+                // The terminal is asked how it draws only when there is an avatar to draw.
                 try UserRenderer(console: environment.console, format: output.resolvedFormat) { user in
-                    user.avatar.flatMap { drawer?.drawing(of: $0.data, columns: ThumbnailDrawer.avatar.columns, rows: ThumbnailDrawer.avatar.rows) }
+                    user.avatar.flatMap { avatar in
+                        environment.thumbnails(thumbnails, output: output)?
+                            .drawing(of: avatar.data, columns: ThumbnailDrawer.avatar.columns, rows: ThumbnailDrawer.avatar.rows)
+                    }
                 }
                 .showSignedIn(try environment.account(), .detail)
             }

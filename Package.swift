@@ -36,7 +36,10 @@ let package = Package(
         .target(name: "YTImages", dependencies: ["CImage"]),
         // libpq, dlopened when a PostgreSQL URL is configured (see cpostgres.h).
         .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "YouTubeAPI", dependencies: ["CCurl"]),
+        // libxml2's streaming reader for channels' Atom feeds, dlopened the first time a feed is read
+        // (see cxml.h): linking Foundation's XMLParser would load libxml2 and ICU at every start.
+        .target(name: "CXML", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "YouTubeAPI", dependencies: ["CCurl", "CXML"]),
         .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages"]),
         .target(
             name: "YTStore",

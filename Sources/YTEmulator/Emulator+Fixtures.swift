@@ -35,11 +35,17 @@ extension Emulator {
         JSONWriter(pretty: true).serialize(.object(fixtures.map { JSONMember(key: $0.name, value: .string($0.value)) }))
     }
 
-    /// Every channel of the catalog, `[{"id": …, "title": …}]`, for tests and benchmarks that
+    /// Every channel of the catalog, `[{"id": …, "title": …, "feedFault": …}]` (the
+    /// fault only where `--feed-fault` strikes), for tests and benchmarks that
     /// need many real channel ids (`GET /emulator/channels`).
     public func channelsJSON() -> [UInt8] {
-        JSONWriter(pretty: false).serialize(.array(catalog.channels.map {
-            .object([JSONMember(key: "id", value: .string($0.id)), JSONMember(key: "title", value: .string($0.title))])
+        JSONWriter(pretty: false).serialize(.array(catalog.channels.map { channel in
+            var members = [JSONMember(key: "id", value: .string(channel.id)),
+                           JSONMember(key: "title", value: .string(channel.title))]
+            if let fault = feeds.fault(of: channel.id) {
+                members.append(JSONMember(key: "feedFault", value: .string(fault.rawValue)))
+            }
+            return .object(members)
         }))
     }
 

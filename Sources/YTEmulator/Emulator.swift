@@ -11,6 +11,7 @@ public final class Emulator: Sendable {
     let catalog: Catalog
     let ledger: QuotaLedger
     private let endpoints: [String: any Endpoint]
+    let feeds: ChannelFeeds
 
     public init(configuration: EmulatorConfiguration) {
         self.configuration = configuration
@@ -25,6 +26,7 @@ public final class Emulator: Sendable {
             VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
         ]
         endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.resource, $0) })
+        feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)
     }
 
     /// Quota units spent since start.
@@ -37,10 +39,12 @@ public final class Emulator: Sendable {
 
     /// Answers one API request: key check, quota, strict-mode audit, parameter validation, the
     /// method, `fields`, ETag/`If-None-Match`, then serialisation (`prettyPrint`, `callback`).
-    /// Pictures (`EmulatorImages`) are answered here too. When the request names its `host`, the
+    /// Pictures (`EmulatorImages`) and channels' Atom feeds (`ChannelFeeds`) are answered here
+    /// too, with no key and no quota. When the request names its `host`, the
     /// answers' thumbnail URLs point at that host, where the pictures are.
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
         if EmulatorImages.serves(request.path) { return EmulatorImages.response(for: request) }
+        if request.path == ChannelFeeds.path { return feeds.response(for: request) }
         let origin = request.headers["host"].flatMap { host in
             host.allSatisfy { $0.isLetter || $0.isNumber || ".:-[]".contains($0) } ? "http://" + host : nil
         }
@@ -49,6 +53,12 @@ public final class Emulator: Sendable {
 
     /// Whether `path` is a picture's (`/vi/…`, `/ytc/…`).
     public static func servesImage(_ path: String) -> Bool { EmulatorImages.serves(path) }
+
+    /// Whether `path` is the channels' Atom feeds' (`/feeds/videos.xml`).
+    public static func servesFeeds(_ path: String) -> Bool { path == ChannelFeeds.path }
+
+    /// The fault channel `channelId`'s feed has (`--feed-fault`), if any.
+    public func feedFault(ofChannel channelId: String) -> FeedFault? { feeds.fault(of: channelId) }
 
     private func answer(_ request: EmulatorRequest) -> EmulatorResponse {
         var query = QueryParameters(items: request.query, strict: configuration.strict)

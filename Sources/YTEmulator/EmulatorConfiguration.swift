@@ -16,6 +16,9 @@ public struct EmulatorConfiguration: Sendable {
     public var strict: Bool
     /// How many channels the catalog holds, each with its uploads (`--channels`).
     public var channels: Int
+    /// Faults of channels' Atom feeds, each with the fraction of channels it strikes
+    /// (`--feed-fault`); which channels is fixed by the seed, and the first listed fault wins.
+    public var feedFaults: [(kind: FeedFault, fraction: Double)]
 
     /// The channels a catalog holds by default; the fixtures and tests are built on it.
     public static let defaultChannels = 300
@@ -25,9 +28,11 @@ public struct EmulatorConfiguration: Sendable {
 
     public init(
         seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
-        quotaModel: QuotaModel = .legacy, strict: Bool = false, channels: Int = Self.defaultChannels
+        quotaModel: QuotaModel = .legacy, strict: Bool = false, channels: Int = Self.defaultChannels,
+        feedFaults: [(kind: FeedFault, fraction: Double)] = []
     ) {
         self.channels = channels
+        self.feedFaults = feedFaults
         self.seed = seed
         self.apiKey = apiKey
         self.epochDay = epochDay

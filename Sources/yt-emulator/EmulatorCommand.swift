@@ -33,6 +33,15 @@ struct EmulatorCommand: AsyncParsableCommand {
     var failRate = 0.0
     @Option(name: .customLong("retry-after"), help: "Retry-After seconds sent with 429.") var retryAfter = 1
     @Option(name: .customLong("slow-ms"), help: "How long the slow fault waits.") var slowMs = 5000
+    @Option(
+        name: .customLong("feed-fault"),
+        help: ArgumentHelp(
+            "A fault of channels' Atom feeds (/feeds/videos.xml): 403, 429, empty, malformed or stale, with the "
+                + "fraction of channels it strikes (default 1); repeatable.",
+            discussion: "Which channels is fixed by the seed; GET /emulator/channels names each channel's fault. "
+                + "A stale feed leaves out the newest 3 uploads.",
+            valueName: "kind[:fraction]"))
+    var feedFault: [String] = []
     @Flag(
         help: ArgumentHelp(
             "Refuse (400) requests the API documentation calls unsupported although Google accepts them.",
@@ -56,6 +65,9 @@ struct EmulatorCommand: AsyncParsableCommand {
             throw ValidationError("numeric options must not be negative")
         }
         if let fault, FaultKind.parseList(fault) == nil { throw ValidationError("unknown --fault kind in '\(fault)'") }
+        for text in feedFault where FeedFault.parse(text) == nil {
+            throw ValidationError("--feed-fault takes 403, 429, empty, malformed or stale, with :FRACTION in 0...1; not '\(text)'")
+        }
         if let epoch, EmulatorConfiguration.epochDay(fromISODate: epoch) == nil {
             throw ValidationError("--epoch must be YYYY-MM-DD")
         }
@@ -71,7 +83,7 @@ struct EmulatorCommand: AsyncParsableCommand {
                 seed: seed, apiKey: apiKey,
                 epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
                 quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict,
-                channels: channels))
+                channels: channels, feedFaults: feedFault.compactMap(FeedFault.parse).map { (kind: $0.0, fraction: $0.1) }))
         let stats = ServerStats()
         let responder = EmulatorResponder(
             emulator: emulator, stats: stats,

@@ -26,6 +26,12 @@ struct EmulatorResponder: HTTPResponder {
             return try await ControlEndpoints(emulator: emulator, stats: stats, faults: faults).respond(to: request)
         }
         context.logger.debug("\(request.method) \(path)")
+        // Feeds take the API's latency, and faults of their own (--feed-fault) instead of --fault's.
+        if Emulator.servesFeeds(path) {
+            stats.apiRequest(method: "feeds")
+            if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
+            return send(answer(request, context: context), to: request)
+        }
         // Pictures take the API's latency and faults too: a client must cope with both.
         let isImage = Emulator.servesImage(path)
         guard path.hasPrefix("/youtube/v3/") || isImage else {

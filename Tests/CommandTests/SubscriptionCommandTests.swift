@@ -146,7 +146,7 @@ import Testing
         let home = await signedIn()
         let channels = Array(home.api.catalogChannels.prefix(3))
         _ = try await home.run(["subscriptions", "import", home.file("s.csv", takeout(channels))])
-        let result = await home.run(["feed", "--subscriptions", "--limit", "10", "--json"])
+        let result = await home.run(["feed", "--subscriptions", "--limit", "10", "--source", "api", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let videos = try #require(result.array)
         #expect(videos.count == 10)

@@ -1,9 +1,10 @@
 # Shared by the scripts in scripts/: installs what is missing and finds the build products.
 # shellcheck shell=bash
 
-# libturbojpeg0-dev and libpng-dev: headers for Sources/CImage; libchafa0: loaded when a picture is drawn.
+# libturbojpeg0-dev and libpng-dev: headers for Sources/CImage; libchafa0: loaded when a picture is drawn;
+# libxml2: loaded when a channel's feed is read.
 APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-config tzdata
-  libturbojpeg0-dev libpng-dev libchafa0)
+  libturbojpeg0-dev libpng-dev libchafa0 libxml2)
 
 say() { printf '==> %s\n' "$*" >&2; }
 

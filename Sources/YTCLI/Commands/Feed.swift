@@ -9,7 +9,7 @@ extension YTClone {
             commandName: "feed",
             abstract: "List the most popular videos, or the newest of your subscriptions.",
             discussion: """
-                With --subscriptions, the newest videos of the channels you subscribed to (see `ytclone subscribe`), newest first. A refresh costs 1 unit per 50 channels to see which channels uploaded, plus 1 unit per channel that did, plus 1 per 50 videos shown whose details are not known yet; nothing while the answers are in the cache. --new prints only videos no earlier --new run printed, so a cron job mails each video once; it exits 0 when there is nothing new.
+                With --subscriptions, the newest videos of the channels you subscribed to (see `ytclone subscribe`), newest first. Which channels uploaded comes from each channel's feed on youtube.com, for no quota; a channel whose feed fails is asked of the API (--source auto), or left as it was (--source rss). From the API (--source api), a refresh costs 1 unit per 50 channels, plus 1 per channel that uploaded. Either way, the videos shown cost 1 unit per 50 whose details are not known yet. --new prints only videos no earlier --new run printed, so a cron job mails each video once; it exits 0 when there is nothing new.
 
                 Examples:
                   ytclone feed
@@ -17,6 +17,7 @@ extension YTClone {
                   ytclone feed --json | jq -r '.[] | "\\(.viewCount)\\t\\(.title)"'
                   ytclone feed --subscriptions --hide-shorts --min-duration 5m
                   ytclone feed --subscriptions --new --format tsv   # from cron
+                  ytclone feed --subscriptions --source rss         # no quota for the refresh
                 """)
 
         @Option(help: ArgumentHelp("Region: \(RegionCode.accepted).", valueName: "code"))
@@ -44,6 +45,11 @@ extension YTClone {
         @Option(help: "With --subscriptions: how many channels to fetch at once (\(Jobs.accepted)).")
         var jobs: Jobs = 100
 
+        @Option(help: ArgumentHelp(
+            "With --subscriptions: where to learn which channels uploaded: auto (feeds, the API when one fails), api, rss (feeds alone, no quota).",
+            valueName: "source"))
+        var source: SubscriptionFeedService.Source?
+
         typealias Limit = Bounded<Bounds.FeedLimit>
         typealias Jobs = Bounded<Bounds.FeedJobs>
 
@@ -59,8 +65,8 @@ extension YTClone {
                 guard paging.direction == .first else {
                     throw ValidationError("--subscriptions shows the newest videos; it has no pages to move through.")
                 }
-            } else if hideShorts || minDuration != nil || new {
-                throw ValidationError("--hide-shorts, --min-duration and --new go with --subscriptions.")
+            } else if hideShorts || minDuration != nil || new || source != nil {
+                throw ValidationError("--hide-shorts, --min-duration, --new and --source go with --subscriptions.")
             }
             if let category, category.isEmpty || !category.allSatisfy(\.isNumber) {
                 throw ValidationError("--category takes a numeric category id such as 10, not '\(category)'.")
@@ -88,11 +94,14 @@ extension YTClone {
                 return try renderer(environment).list(
                     [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
             }
+            // Offline, the answers come from the cache; feeds are not kept there.
+            let source = environment.cacheMode == .offline ? .api : source ?? .auto
             try environment.checkCost(
-                SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value),
+                SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source),
                 of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
             let service = try environment.subscriptionFeed(jobs: jobs.value)
-            let videos = try await service.feed(for: user, .init(limit: limit.value, hideShorts: hideShorts,
+            if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
+            let videos = try await service.feed(for: user, .init(limit: limit.value, source: source, hideShorts: hideShorts,
                                                                  minimumSeconds: minDuration?.seconds, onlyNew: new))
             try renderer(environment).list(
                 videos, empty: new ? "Nothing new." : "No videos from your subscriptions match: try fewer filters.")
@@ -109,3 +118,5 @@ extension YTClone {
         }
     }
 }
+
+extension SubscriptionFeedService.Source: ExpressibleByArgument {}

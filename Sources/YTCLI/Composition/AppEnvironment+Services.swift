@@ -36,7 +36,7 @@ extension AppEnvironment {
     }
 
     func subscriptionFeed(jobs: Int) throws -> SubscriptionFeedService {
-        SubscriptionFeedService(client: try client(), store: try openStore(), jobs: jobs, bus: bus)
+        SubscriptionFeedService(client: try client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus)
     }
 
     // MARK: Local state

@@ -59,6 +59,7 @@ struct AppEnvironment {
         if output.verbose {
             let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
             bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
+            bus.on(ChannelFeedsRead.self, by: nil) { read in trace.observe(read) }
         }
         let store = store, location = storeLocation, budget = settings.quotaBudget
         let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(location), budget: budget) }
@@ -77,18 +78,28 @@ struct AppEnvironment {
     /// A client with `key` instead of the configured one; `setup` checks a key with one that
     /// always asks the API (`refresh`: a cached answer proves nothing about the key).
     func client(key: String, cacheMode: CacheMode? = nil) -> YouTubeClient {
-        let bus = bus
-        var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot,
-                             observer: { event in
-                                 bus.emit(ClientActivity(event))
-                                 if case .quotaSpent(let method, let units) = event {
-                                     bus.emit(QuotaSpent(method: method, units: units))
-                                 }
-                             },
-                             cache: responseCache, cacheMode: cacheMode ?? self.cacheMode)
+        var client = YouTubeClient(transport: transport, apiKey: key, root: settings.apiRoot, observer: observer,
+                                   cache: responseCache, cacheMode: cacheMode ?? self.cacheMode)
         let breaker = breaker
         client.admit = { _, units in try breaker.admit(units: units) }
         return client
+    }
+
+    /// Channels' Atom feeds, from YouTube beside Google's API, or from the same host as any other
+    /// API root (the emulator serves both). Their requests go on the bus as the API's do.
+    func channelFeeds() -> ChannelFeedClient {
+        ChannelFeedClient(transport: transport, root: ChannelFeedClient.root(forAPI: settings.apiRoot), observer: observer)
+    }
+
+    /// Puts what a client reports on the bus: every event, and the units it spent.
+    private var observer: @Sendable (ClientEvent) -> Void {
+        let bus = bus
+        return { event in
+            bus.emit(ClientActivity(event))
+            if case .quotaSpent(let method, let units) = event {
+                bus.emit(QuotaSpent(method: method, units: units))
+            }
+        }
     }
 
     /// The response cache (`$XDG_CACHE_HOME/ytclone/responses`).

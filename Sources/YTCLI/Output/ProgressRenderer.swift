@@ -10,7 +10,7 @@ final class ProgressRenderer: Sendable {
         var pages = 0
         var results = 0
         var units = 0
-        var channels: (done: Int, total: Int)?
+        var channels: (done: Int, total: Int, feedFailures: Int)?
         var comments = 0
         var retry: String?
     }
@@ -37,7 +37,7 @@ final class ProgressRenderer: Sendable {
             }
         }
         bus.on(SubscriptionsProgress.self, by: nil) { [self] progress in
-            change { $0.channels = (progress.done, progress.total) }
+            change { $0.channels = (progress.done, progress.total, progress.feedFailures) }
         }
         bus.on(CommentAdded.self, by: nil) { [self] _ in change { $0.comments += 1 } }
     }
@@ -52,7 +52,10 @@ final class ProgressRenderer: Sendable {
 
     private static func describe(_ tally: Tally) -> String {
         var parts: [String] = []
-        if let (done, total) = tally.channels { parts.append("channels \(done)/\(total)") }
+        if let (done, total, feedFailures) = tally.channels {
+            parts.append("channels \(done)/\(total)")
+            if feedFailures > 0 { parts.append("\(feedFailures) feed\(feedFailures == 1 ? "" : "s") failed") }
+        }
         if tally.pages > 0 {
             parts.append("page \(tally.pages)")
             parts.append("\(HumanFormat.grouped(tally.results)) result\(tally.results == 1 ? "" : "s")")

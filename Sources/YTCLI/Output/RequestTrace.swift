@@ -36,4 +36,9 @@ final class RequestTrace: Sendable {
                                  reason, delay))
         }
     }
+
+    /// The feeds of a subscriptions refresh: how many were used, and which failed and why.
+    func observe(_ read: ChannelFeedsRead) {
+        console.error("  feeds: \(read.read) read" + (FeedFailureNote.summary(read).map { "; " + $0 } ?? ""))
+    }
 }

@@ -27,13 +27,28 @@ public struct QuotaSpent: Event, Hashable {
     }
 }
 
-/// The subscriptions refresh has brought `done` of its `total` channels up to date.
+/// The subscriptions refresh has brought `done` of its `total` channels up to date;
+/// `feedFailures` channels' feeds failed so far (each then asked of the API, or left as stored).
 public struct SubscriptionsProgress: Event, Hashable {
     public let done: Int
     public let total: Int
+    public let feedFailures: Int
 
-    public init(done: Int, total: Int) {
+    public init(done: Int, total: Int, feedFailures: Int = 0) {
         self.done = done
         self.total = total
+        self.feedFailures = feedFailures
+    }
+}
+
+/// The feeds of a subscriptions refresh are read: `read` were used, and `failures` counts the
+/// channels whose feed was not, by why (`403`, `429`, `malformed`, `empty`, `stale`, `unreachable`).
+public struct ChannelFeedsRead: Event, Hashable {
+    public let read: Int
+    public let failures: [String: Int]
+
+    public init(read: Int, failures: [String: Int]) {
+        self.read = read
+        self.failures = failures
     }
 }

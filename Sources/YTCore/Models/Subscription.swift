@@ -33,6 +33,10 @@ public struct Upload: Sendable, Hashable {
 
 /// A channel's newest uploads and the video count they were fetched at.
 public struct ChannelUploads: Sendable, Hashable {
+    /// The count of a channel whose uploads came from its feed, which tells none: it differs
+    /// from every count the API tells, so the API route reads the uploads again.
+    public static let unknownCount = -1
+
     public var channelId: String
     public var videoCount: Int
     public var uploads: [Upload]

@@ -74,10 +74,11 @@ extension CategoryService {
 }
 
 extension SubscriptionFeedService {
-    /// Video counts 50 channels to a call, at most one uploads page per channel, and the details
-    /// of the videos shown, 50 to a call.
-    public static func estimatedCost(channels: Int, limit: Int) -> Int {
-        pages(channels, 50) * units("channels.list") + channels * units("playlistItems.list")
-            + pages(limit, 50) * units("videos.list")
+    /// The details of the videos shown, 50 to a call, and from the API (`auto` at worst, when
+    /// every feed fails) video counts 50 channels to a call and at most one uploads page per channel.
+    public static func estimatedCost(channels: Int, limit: Int, source: Source = .api) -> Int {
+        let refresh = source == .rss ? 0
+            : pages(channels, 50) * units("channels.list") + channels * units("playlistItems.list")
+        return refresh + pages(limit, 50) * units("videos.list")
     }
 }

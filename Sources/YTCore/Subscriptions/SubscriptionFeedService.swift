@@ -3,18 +3,25 @@ import YouTubeAPI
 
 /// The newest videos across a user's subscribed channels, for the least quota the API allows.
 ///
-/// A refresh asks channels.list for every channel's video count, 50 channels per call (1 unit
-/// each). Only channels whose count changed since the last refresh, or that were never fetched,
-/// have their uploads playlist read (1 unit each); never-fetched channels start at once,
-/// alongside the counts, since a channel's uploads playlist id is its id with `UC` turned into
-/// `UU`. Uploads are fetched concurrently, at most `jobs` at a time over the run's shared
-/// connections. Details are fetched only for the videos about to be shown, 50 ids per
-/// videos.list call, and kept for six hours. When nothing changed, a refresh costs
-/// ceil(channels / 50) units, or nothing while the counts are in the response cache.
+/// Which channels uploaded is learnt one of two ways (`Source`):
+/// - From the API: channels.list tells every channel's video count, 50 channels per call (1 unit
+///   each), and only channels whose count changed, or that were never fetched, have their uploads
+///   playlist read (1 unit each); never-fetched channels start at once, alongside the counts,
+///   since a channel's uploads playlist id is its id with `UC` turned into `UU`.
+/// - From each channel's Atom feed, for no quota: its newest 15 uploads. A feed that fails (an
+///   HTTP error, malformed, empty, or older than what is stored) is a failure for that channel
+///   alone, which `auto` then asks the API about.
+///
+/// Channels are fetched concurrently, at most `jobs` at a time over the run's shared connections.
+/// Details are fetched only for the videos about to be shown, 50 ids per videos.list call, and
+/// kept for six hours. When nothing changed, a refresh from the API costs ceil(channels / 50)
+/// units (nothing while the counts are in the response cache), and from the feeds nothing.
 public struct SubscriptionFeedService: Sendable {
     /// What to show.
     public struct Options: Sendable {
         public var limit: Int
+        /// Where a refresh learns which channels uploaded.
+        public var source: Source
         /// Hide videos of 60 seconds or less (Shorts); live and upcoming streams stay.
         public var hideShorts: Bool
         /// Hide videos shorter than this many seconds.
@@ -22,27 +29,43 @@ public struct SubscriptionFeedService: Sendable {
         /// Show only videos no earlier `--new` run showed this user, and mark those shown.
         public var onlyNew: Bool
 
-        public init(limit: Int, hideShorts: Bool = false, minimumSeconds: Int? = nil, onlyNew: Bool = false) {
+        public init(limit: Int, source: Source = .auto, hideShorts: Bool = false, minimumSeconds: Int? = nil,
+                    onlyNew: Bool = false)
+        {
             self.limit = limit
+            self.source = source
             self.hideShorts = hideShorts
             self.minimumSeconds = minimumSeconds
             self.onlyNew = onlyNew
         }
     }
 
+    /// Where a refresh learns which channels uploaded (`feed --subscriptions --source`).
+    public enum Source: String, Sendable, CaseIterable {
+        /// The feeds, and the API for each channel whose feed failed.
+        case auto
+        /// The API alone: 1 unit per 50 channels, and 1 per channel that uploaded.
+        case api
+        /// The feeds alone: no quota; a channel whose feed failed keeps what was stored.
+        case rss
+    }
+
     /// How long stored details (views, likes) are shown before they are fetched again.
     public static let detailsMaxAge: TimeInterval = 6 * 3600
 
-    private let client: YouTubeClient
-    private let store: any SubscriptionStore
-    private let jobs: Int
-    private let bus: EventBus?
-    private let now: @Sendable () -> Date
+    let client: YouTubeClient
+    let feeds: ChannelFeedClient?
+    let store: any SubscriptionStore
+    let jobs: Int
+    let bus: EventBus?
+    let now: @Sendable () -> Date
 
-    public init(client: YouTubeClient, store: any SubscriptionStore, jobs: Int = 100, bus: EventBus? = nil,
-                now: @escaping @Sendable () -> Date = Date.init)
+    /// Without `feeds`, every refresh asks the API, whatever the source.
+    public init(client: YouTubeClient, feeds: ChannelFeedClient? = nil, store: any SubscriptionStore, jobs: Int = 100,
+                bus: EventBus? = nil, now: @escaping @Sendable () -> Date = Date.init)
     {
         self.client = client
+        self.feeds = feeds
         self.store = store
         self.jobs = jobs
         self.bus = bus
@@ -53,7 +76,7 @@ public struct SubscriptionFeedService: Sendable {
     public func feed(for user: User, _ options: Options) async throws -> [Video] {
         let channelIds = try store.subscriptions(userId: user.id).map(\.channelId)
         guard !channelIds.isEmpty else { return [] }
-        try await refresh(channelIds)
+        try await refresh(channelIds, from: options.source)
 
         var candidates = try store.uploads(channelIds: channelIds)
         if options.onlyNew {
@@ -79,90 +102,12 @@ public struct SubscriptionFeedService: Sendable {
         return shown
     }
 
-    /// Brings the stored uploads of `channelIds` up to date.
-    func refresh(_ channelIds: [String]) async throws {
-        let known = try store.uploadCounts(channelIds: channelIds)
-        let limit = ConcurrencyLimit(width: jobs)
-        let client = client
-        var counts: [String: (videoCount: Int, playlist: String)] = [:]
-        var fetched: [String: [Upload]] = [:]
-        var failure: (any Error)?
-        var done = 0
-        func settled(_ count: Int) {
-            guard count > 0 else { return }
-            done += count
-            bus?.emit(SubscriptionsProgress(done: done, total: channelIds.count))
-        }
-
-        await withTaskGroup(of: Outcome.self) { group in
-            for batch in channelIds.chunked(50) {
-                group.addTask {
-                    do {
-                        let page = try await limit.run { try await client.fetch(.channelUploads(ids: batch)) }
-                        return .counts(page.items)
-                    } catch { return .failed(error) }
-                }
-            }
-            for channelId in channelIds where known[channelId] == nil {
-                group.addTask { await Self.uploads(of: channelId, playlist: Self.uploadsPlaylist(channelId), client, limit) }
-            }
-            for await outcome in group {
-                switch outcome {
-                case .counts(let channels):
-                    var unchanged = 0
-                    defer { settled(unchanged) }
-                    for channel in channels {
-                        guard let channelId = channel.id, let count = channel.statistics?.videoCount else { continue }
-                        let playlist = channel.contentDetails?.relatedPlaylists?.uploads
-                            ?? Self.uploadsPlaylist(channelId)
-                        counts[channelId] = (Int(clamping: count), playlist)
-                        if let before = known[channelId], before != Int(clamping: count) {
-                            group.addTask { await Self.uploads(of: channelId, playlist: playlist, client, limit) }
-                        } else if known[channelId] != nil {
-                            unchanged += 1
-                        }
-                    }
-                case .uploads(let channelId, let uploads):
-                    fetched[channelId] = uploads
-                    settled(1)
-                case .failed(let error):
-                    failure = failure ?? error
-                    group.cancelAll()
-                }
-            }
-        }
-        // Whatever arrived is kept, even when another request failed.
-        let complete = fetched.compactMap { channelId, uploads in
-            counts[channelId].map { ChannelUploads(channelId: channelId, videoCount: $0.videoCount, uploads: uploads) }
-        }
-        try store.saveUploads(complete, now: now())
-        bus?.emit(PageFetched(resource: "playlistItems", items: complete.count, hasNextPage: false))
-        if let failure { throw failure }
-    }
-
-    private enum Outcome: Sendable {
-        case counts([Wire.Channel])
-        case uploads(channelId: String, [Upload])
-        case failed(any Error)
-    }
-
-    private static func uploads(
-        of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
-    ) async -> Outcome {
-        do {
-            let page = try await limit.run { try await client.fetch(.uploads(playlistId: playlist)) }
-            let uploads = page.items.compactMap { item -> Upload? in
-                guard let id = item.contentDetails?.videoId,
-                    let published = item.contentDetails?.videoPublishedAt
-                else { return nil }
-                return Upload(videoId: id, channelId: channelId, publishedAt: published)
-            }
-            return .uploads(channelId: channelId, uploads)
-        } catch APIError.google(let error) where error.reason == .playlistNotFound {
-            return .uploads(channelId: channelId, [])  // a channel that never uploaded has no uploads playlist
-        } catch {
-            return .failed(error)
-        }
+    /// Brings the stored uploads of `channelIds` up to date from `source`.
+    func refresh(_ channelIds: [String], from source: Source) async throws {
+        var progress = RefreshProgress(total: channelIds.count, bus: bus)
+        guard source != .api, let feeds else { return try await refreshFromAPI(channelIds, &progress) }
+        let failed = try await refreshFromFeeds(channelIds, feeds, &progress)
+        if source == .auto, !failed.isEmpty { try await refreshFromAPI(failed, &progress) }
     }
 
     /// Details of `ids`, from the store when fetched recently, else 50 per videos.list call.

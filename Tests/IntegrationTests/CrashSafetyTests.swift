@@ -66,7 +66,7 @@ import YTStore
         defer { emulator.stop() }
         let channels = 40
         let crashed = try Self.subscribedHome(emulator, channels: channels)
-        let feed = ["feed", "--subscriptions", "--limit", "30", "--json"]
+        let feed = ["feed", "--subscriptions", "--limit", "30", "--json", "--source", "api"]
         let run = try BackgroundCommand(feed + ["--jobs", "1"], environment: crashed.environment)
         let deadline = Date().addingTimeInterval(60)
         while try Self.calls(emulator, "playlistItems.list") < channels / 2 {

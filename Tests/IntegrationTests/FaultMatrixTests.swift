@@ -166,7 +166,7 @@ import Testing
             case .comments:
                 arguments = ["comments", try #require(fixtures["videoWithManyComments"]), "--limit", "120"]
             case .subscriptions:
-                arguments = ["feed", "--subscriptions", "--limit", "30"]
+                arguments = ["feed", "--subscriptions", "--limit", "30", "--source", "api"]
                 try subscribe(emulator)
             }
         }

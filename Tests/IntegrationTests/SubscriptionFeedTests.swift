@@ -39,7 +39,7 @@ import Testing
         defer { emulator.stop() }
         #expect(try quotaUsed(emulator) == 0)  // importing costs nothing
 
-        let first = try #require(try home.json(["feed", "--subscriptions", "--limit", "30"]) as? [[String: Any]])
+        let first = try #require(try home.json(["feed", "--subscriptions", "--limit", "30", "--source", "api"]) as? [[String: Any]])
         #expect(first.count == 30)
         let dates = first.compactMap { $0["publishedAt"] as? String }
         #expect(dates == dates.sorted(by: >))
@@ -50,14 +50,35 @@ import Testing
 
         // Within the freshness time everything comes from the cache.
         let cold = try quotaUsed(emulator)
-        let cached = try #require(try home.json(["feed", "--subscriptions", "--limit", "30"]) as? [[String: Any]])
+        let cached = try #require(try home.json(["feed", "--subscriptions", "--limit", "30", "--source", "api"]) as? [[String: Any]])
         #expect(cached.compactMap { $0["id"] as? String } == first.compactMap { $0["id"] as? String })
         #expect(try quotaUsed(emulator) == cold)
 
         // --refresh asks for the counts again; no channel changed, so no uploads are read.
-        _ = try home.json(["feed", "--subscriptions", "--limit", "30", "--refresh"])
+        _ = try home.json(["feed", "--subscriptions", "--limit", "30", "--source", "api", "--refresh"])
         #expect(try quotaUsed(emulator) == cold + 2)
         #expect(try byMethod(emulator)["playlistItems.list"] == 60)
+    }
+
+    @Test func fromTheFeedsARefreshCostsOnlyTheDetailsShown() throws {
+        let (emulator, home, channels) = try setUp(channels: 60)
+        defer { emulator.stop() }
+        let first = try #require(try home.json(["feed", "--subscriptions", "--limit", "30"]) as? [[String: Any]])
+        #expect(first.count == 30)
+        #expect(Set(first.compactMap { $0["channelId"] as? String }).isSubset(of: Set(channels)))
+        let methods = try byMethod(emulator)
+        #expect(methods["feeds"] == 60)
+        // A channel that never uploaded has an empty feed, which could be a failing one: the API
+        // is asked about those alone, once.
+        let empty = methods["playlistItems.list"] ?? 0
+        #expect(empty < 10)
+        #expect(try quotaUsed(emulator) == empty + (empty > 0 ? 1 : 0) + 1, "and one videos.list call for the 30 shown")
+
+        // Nothing changed: the feeds say so for free, and the details shown are stored.
+        let spent = try quotaUsed(emulator)
+        _ = try home.json(["feed", "--subscriptions", "--limit", "30", "--refresh"])
+        #expect(try quotaUsed(emulator) == spent)
+        #expect(try byMethod(emulator)["feeds"] == 120)
     }
 
     @Test func newPrintsEachVideoOnceEvenToTwoRunsAtOnce() throws {

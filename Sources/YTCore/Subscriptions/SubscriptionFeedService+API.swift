@@ -2,11 +2,15 @@ import Foundation
 import YouTubeAPI
 
 extension SubscriptionFeedService {
-    /// Brings the stored uploads of `channelIds` up to date from the API: the counts, then the
-    /// uploads of each channel whose count changed or that was never fetched.
-    func refreshFromAPI(_ channelIds: [String], _ progress: inout RefreshProgress) async throws {
+    /// Brings the uploads of `channelIds` up to date from the API: the counts, then the uploads
+    /// of each channel whose count changed or that was never fetched.
+    ///
+    /// - Returns: The channels whose uploads changed, not stored yet; on failure they are stored.
+    func refreshFromAPI(_ channelIds: [String], stored: [String: [Upload]], _ progress: inout RefreshProgress)
+        async throws -> [ChannelUploads]
+    {
         let known = try store.uploadCounts(channelIds: channelIds)
-        let limit = ConcurrencyLimit(width: jobs)
+        let limit = requestLimit(counts: QuotaCost.pages(for: channelIds.count, perPage: 50))
         let client = client
         var counts: [String: (videoCount: Int, playlist: String)] = [:]
         var fetched: [String: [Upload]] = [:]
@@ -14,9 +18,11 @@ extension SubscriptionFeedService {
 
         await withTaskGroup(of: Outcome.self) { group in
             for batch in channelIds.chunked(50) {
+                // Beside the uploads, not in their queue: a count held back by the uploads ahead of
+                // it would hold every changed channel back by a round trip.
                 group.addTask {
                     do {
-                        let page = try await limit.run { try await client.fetch(.channelUploads(ids: batch)) }
+                        let page = try await client.fetch(.channelUploads(ids: batch))
                         return .counts(page.items)
                     } catch { return .failed(error) }
                 }
@@ -49,13 +55,15 @@ extension SubscriptionFeedService {
                 }
             }
         }
-        // Whatever arrived is kept, even when another request failed.
         let complete = fetched.compactMap { channelId, uploads in
             counts[channelId].map { ChannelUploads(channelId: channelId, videoCount: $0.videoCount, uploads: uploads) }
         }
-        try store.saveUploads(complete, now: now())
         bus?.emit(PageFetched(resource: "playlistItems", items: complete.count, hasNextPage: false))
-        if let failure { throw failure }
+        if let failure {
+            try store.saveUploads(complete, now: now())  // whatever arrived is kept
+            throw failure
+        }
+        return complete
     }
 
     private enum Outcome: Sendable {
@@ -68,18 +76,27 @@ extension SubscriptionFeedService {
         of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
     ) async -> Outcome {
         do {
-            let page = try await limit.run { try await client.fetch(.uploads(playlistId: playlist)) }
-            let uploads = page.items.compactMap { item -> Upload? in
+            return .uploads(channelId: channelId, try await readUploads(of: channelId, playlist: playlist, client, limit))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The first page of a channel's uploads playlist (1 unit), newest first.
+    static func readUploads(
+        of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
+    ) async throws -> [Upload] {
+        do {
+            // The uploads are kept in the store; the counts decide when to read them again.
+            let page = try await limit.run { try await client.fetchUnkept(.uploads(playlistId: playlist)) }
+            return page.items.compactMap { item -> Upload? in
                 guard let id = item.contentDetails?.videoId,
                     let published = item.contentDetails?.videoPublishedAt
                 else { return nil }
                 return Upload(videoId: id, channelId: channelId, publishedAt: published)
             }
-            return .uploads(channelId: channelId, uploads)
         } catch APIError.google(let error) where error.reason == .playlistNotFound {
-            return .uploads(channelId: channelId, [])  // a channel that never uploaded has no uploads playlist
-        } catch {
-            return .failed(error)
+            return []  // a channel that never uploaded has no uploads playlist
         }
     }
 }

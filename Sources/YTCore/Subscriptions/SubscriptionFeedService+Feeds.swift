@@ -7,46 +7,84 @@ extension SubscriptionFeedService {
     /// A feed's entries are merged into what is stored (the feed holds the newest 15, the API's
     /// page 50). A channel is written only when its feed shows an upload not stored yet; its video
     /// count stays as the API last told it, or unknown, so the API route reads its uploads again.
+    /// With `fallback`, a never-fetched channel whose feed failed has its uploads read from the
+    /// API at once (1 unit, as the API route would), without waiting for the other feeds.
     ///
-    /// - Returns: The channels whose feed failed, to be asked of the API or left as stored.
-    func refreshFromFeeds(_ channelIds: [String], _ feeds: ChannelFeedClient,
-                          _ progress: inout RefreshProgress) async throws -> [String]
+    /// - Returns: The channels whose uploads changed, not stored yet (on failure they are), and
+    ///   the channels fetched before whose feed failed, to be asked of the API (their counts
+    ///   first) or left as stored.
+    func refreshFromFeeds(_ channelIds: [String], stored: [String: [Upload]], _ feeds: ChannelFeedClient,
+                          fallback: Bool, _ progress: inout RefreshProgress) async throws
+        -> (changed: [ChannelUploads], failed: [String])
     {
         let known = try store.uploadCounts(channelIds: channelIds)
-        let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds), by: \.channelId)
-        let limit = ConcurrencyLimit(width: jobs)
+        let limit = requestLimit(counts: 0)
+        let client = client
         var changed: [ChannelUploads] = []
         var failed: [String] = []
+        var failure: (any Error)?
         var read = 0
 
-        await withTaskGroup(of: (String, Result<ChannelFeed, ChannelFeedClient.Failure>).self) { group in
+        await withTaskGroup(of: FeedOutcome.self) { group in
             for channelId in channelIds {
-                group.addTask { (channelId, await limit.run { await feeds.feed(channelId: channelId) }) }
+                group.addTask { .feed(channelId, await limit.run { await feeds.feed(channelId: channelId) }) }
             }
-            for await (channelId, result) in group {
-                let outcome: Result<[Upload]?, FeedReason> =
-                    switch result {
-                    case .success(let feed): Self.uploads(in: feed, before: stored[channelId] ?? [], count: known[channelId])
-                    case .failure(let failure): .failure(FeedReason(failure.label))
-                    }
+            for await outcome in group {
                 switch outcome {
-                case .success(let uploads):
-                    read += 1
-                    if let uploads {
-                        changed.append(ChannelUploads(channelId: channelId,
-                                                      videoCount: known[channelId] ?? ChannelUploads.unknownCount,
-                                                      uploads: uploads))
+                case .feed(let channelId, let result):
+                    let uploads: Result<[Upload]?, FeedReason> =
+                        switch result {
+                        case .success(let feed): Self.uploads(in: feed, before: stored[channelId] ?? [], count: known[channelId])
+                        case .failure(let failure): .failure(FeedReason(failure.label))
+                        }
+                    switch uploads {
+                    case .success(let uploads):
+                        read += 1
+                        if let uploads {
+                            changed.append(ChannelUploads(channelId: channelId,
+                                                          videoCount: known[channelId] ?? ChannelUploads.unknownCount,
+                                                          uploads: uploads))
+                        }
+                        progress.settle(1)
+                    case .failure(let reason):
+                        progress.feedFailed(reason.label)
+                        if fallback, known[channelId] == nil {
+                            group.addTask {
+                                do {
+                                    let playlist = Self.uploadsPlaylist(channelId)
+                                    return .uploads(channelId, try await Self.readUploads(of: channelId, playlist: playlist, client, limit))
+                                } catch {
+                                    return .failed(error)
+                                }
+                            }
+                        } else {
+                            failed.append(channelId)
+                        }
                     }
+                case .uploads(let channelId, let uploads):
+                    // No uploads playlist, or an empty one: the channel has no videos, and its empty
+                    // feed is to be believed from now on.
+                    let count = uploads.isEmpty ? 0 : ChannelUploads.unknownCount
+                    changed.append(ChannelUploads(channelId: channelId, videoCount: count, uploads: uploads))
                     progress.settle(1)
-                case .failure(let reason):
-                    failed.append(channelId)
-                    progress.feedFailed(reason.label)
+                case .failed(let error):
+                    failure = failure ?? error
+                    group.cancelAll()
                 }
             }
         }
-        try store.saveUploads(changed, now: now())
         bus?.emit(ChannelFeedsRead(read: read, failures: progress.feedFailures))
-        return failed
+        if let failure {
+            try store.saveUploads(changed, now: now())  // whatever arrived is kept
+            throw failure
+        }
+        return (changed, failed)
+    }
+
+    private enum FeedOutcome: Sendable {
+        case feed(String, Result<ChannelFeed, ChannelFeedClient.Failure>)
+        case uploads(String, [Upload])
+        case failed(any Error)
     }
 
     /// What a channel's stored uploads become with its feed: `nil` when the feed shows nothing new.
@@ -64,7 +102,7 @@ extension SubscriptionFeedService {
         let storedIds = Set(before.map(\.videoId))
         guard entries.contains(where: { !storedIds.contains($0.videoId) }) || before.isEmpty else { return .success(nil) }
         var merged = before.filter { old in !entries.contains { $0.videoId == old.videoId } } + entries
-        merged.sort { ($0.publishedAt, $1.videoId) > ($1.publishedAt, $0.videoId) }
+        merged.sort(by: newestFirst)
         return .success(Array(merged.prefix(50)))
     }
 

@@ -76,25 +76,27 @@ public struct SubscriptionFeedService: Sendable {
     public func feed(for user: User, _ options: Options) async throws -> [Video] {
         let channelIds = try store.subscriptions(userId: user.id).map(\.channelId)
         guard !channelIds.isEmpty else { return [] }
-        try await refresh(channelIds, from: options.source)
+        let refreshed = try await refresh(channelIds, from: options.source)
 
-        var candidates = try store.uploads(channelIds: channelIds)
+        var candidates = refreshed.uploads
         if options.onlyNew {
             let seen = try store.seenVideos(candidates.map(\.videoId), userId: user.id)
             candidates.removeAll { seen.contains($0.videoId) }
         }
+        var unsaved: [ChannelUploads]? = refreshed.changed
         var shown: [Video] = []
         var next = candidates[...]
         while shown.count < options.limit, !next.isEmpty {
             let wanted = QuotaCost.pages(for: options.limit - shown.count, perPage: 50) * 50
             let batch = next.prefix(wanted)
             next = next.dropFirst(batch.count)
-            let details = try await details(of: batch.map(\.videoId))
+            let details = try await details(of: batch.map(\.videoId), saving: &unsaved)
             for upload in batch where shown.count < options.limit {
                 guard let video = details[upload.videoId], Self.passes(video, options) else { continue }
                 shown.append(video)
             }
         }
+        if let unsaved { try store.saveUploads(unsaved, now: now()) }
         if options.onlyNew {
             let claimed = try store.claimUnseen(shown.map(\.id), userId: user.id, now: now())
             shown.removeAll { !claimed.contains($0.id) }
@@ -102,25 +104,68 @@ public struct SubscriptionFeedService: Sendable {
         return shown
     }
 
-    /// Brings the stored uploads of `channelIds` up to date from `source`.
-    func refresh(_ channelIds: [String], from source: Source) async throws {
+    /// What a refresh found: every channel's uploads, newest first, and the channels whose
+    /// uploads changed, not stored yet.
+    struct Refreshed {
+        var uploads: [Upload]
+        var changed: [ChannelUploads]
+    }
+
+    /// Brings the uploads of `channelIds` up to date from `source`. A refresh that fails stores
+    /// what it fetched before it throws.
+    func refresh(_ channelIds: [String], from source: Source) async throws -> Refreshed {
         var progress = RefreshProgress(total: channelIds.count, bus: bus)
-        guard source != .api, let feeds else { return try await refreshFromAPI(channelIds, &progress) }
-        let failed = try await refreshFromFeeds(channelIds, feeds, &progress)
-        if source == .auto, !failed.isEmpty { try await refreshFromAPI(failed, &progress) }
+        let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds), by: \.channelId)
+        var changed: [ChannelUploads]
+        if source != .api, let feeds {
+            var failed: [String]
+            (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, feeds, fallback: source == .auto,
+                                                           &progress)
+            if source == .auto, !failed.isEmpty {
+                do {
+                    changed += try await refreshFromAPI(failed, stored: stored, &progress)
+                } catch {
+                    try store.saveUploads(changed, now: now())
+                    throw error
+                }
+            }
+        } else {
+            changed = try await refreshFromAPI(channelIds, stored: stored, &progress)
+        }
+        var uploads = stored
+        for channel in changed { uploads[channel.channelId] = channel.uploads }
+        return Refreshed(uploads: uploads.values.joined().sorted(by: Self.newestFirst), changed: changed)
+    }
+
+    /// The store's order: newest first, then by id.
+    static func newestFirst(_ a: Upload, _ b: Upload) -> Bool {
+        a.publishedAt != b.publishedAt ? a.publishedAt > b.publishedAt : a.videoId < b.videoId
+    }
+
+    /// At most `jobs` uploads or feeds on the wire at once, beside `counts` count requests: the
+    /// transport holds back the rest and sends each the moment a connection is free, while twice
+    /// as many are handed to it, so decoding an answer never keeps a connection idle.
+    func requestLimit(counts: Int) -> ConcurrencyLimit {
+        client.transport.limitConnections(perHost: jobs + counts)
+        if let feeds { feeds.transport.limitConnections(perHost: jobs + counts) }
+        return ConcurrencyLimit(width: 2 * jobs)
     }
 
     /// Details of `ids`, from the store when fetched recently, else 50 per videos.list call.
-    private func details(of ids: [String]) async throws -> [String: Video] {
+    /// `unsaved` uploads are stored while the details are on their way, once the stored details
+    /// are read (one connection serves the store, so a long write would hold the read back).
+    private func details(of ids: [String], saving unsaved: inout [ChannelUploads]?) async throws -> [String: Video] {
         var details = try store.videoDetails(ids: ids, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
         let missing = ids.filter { details[$0] == nil }
-        let client = client
+        let client = client, store = store, now = now
+        let saving = unsaved.take().map { changed in Task { try store.saveUploads(changed, now: now()) } }
         let fresh = try await withThrowingTaskGroup(of: [Video].self) { group in
             for batch in missing.chunked(50) {
                 group.addTask { try await client.fetch(.videos(ids: batch)).items.compactMap(Video.init) }
             }
             return try await group.reduce(into: [Video]()) { $0 += $1 }
         }
+        try await saving?.value
         try store.saveVideoDetails(fresh, now: now())
         for video in fresh { details[video.id] = video }
         return details

@@ -104,6 +104,14 @@ public struct YouTubeClient: Sendable {
         }
     }
 
+    /// The answer to `request` from the API, kept out of the response cache: for answers the
+    /// caller keeps itself (a subscriptions refresh stores uploads in its database, and writing a
+    /// thousand cache files as well would cost more than decoding them). `--offline` still
+    /// answers from the cache, as `fetch` does.
+    public func fetchUnkept<Response>(_ request: APIRequest<Response>) async throws -> Response {
+        cacheMode == .offline ? try await fetch(request) : try await fetchUncached(request)
+    }
+
     private func store<Response>(
         _ body: Data, etag: String?, of request: APIRequest<Response>, in cache: any ResponseCache, key: String
     ) throws -> Response {

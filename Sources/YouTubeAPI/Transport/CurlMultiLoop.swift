@@ -11,6 +11,7 @@ final class CurlMultiLoop: Sendable {
         var added: [CurlTransfer] = []
         var cancelled: [ObjectIdentifier] = []
         var shuttingDown = false
+        var hostConnections: Int?
         var statistics = CurlTransport.Statistics()
     }
 
@@ -47,6 +48,11 @@ final class CurlMultiLoop: Sendable {
         ccurl_multi_wakeup(multi.pointer)
     }
 
+    func limitConnections(perHost count: Int) {
+        inbox.withLock { $0.hostConnections = max(1, count) }
+        ccurl_multi_wakeup(multi.pointer)
+    }
+
     func shutDown() {
         inbox.withLock { $0.shuttingDown = true }
         ccurl_multi_wakeup(multi.pointer)
@@ -55,9 +61,13 @@ final class CurlMultiLoop: Sendable {
     private func run() {
         var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         while true {
-            let (added, cancelled, stop) = inbox.withLock { box in
-                defer { box.added.removeAll(); box.cancelled.removeAll() }
-                return (box.added, box.cancelled, box.shuttingDown)
+            let (added, cancelled, stop, hostConnections) = inbox.withLock { box in
+                defer { box.added.removeAll(); box.cancelled.removeAll(); box.hostConnections = nil }
+                return (box.added, box.cancelled, box.shuttingDown, box.hostConnections)
+            }
+            if let hostConnections {
+                // Handles beyond the limit wait in libcurl's own queue, started as connections free up.
+                ccurl_multi_setopt_long(multi.pointer, CURLMOPT_MAX_HOST_CONNECTIONS, hostConnections)
             }
             for transfer in added {
                 do {

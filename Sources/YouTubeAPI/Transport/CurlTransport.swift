@@ -66,6 +66,10 @@ public final class CurlTransport: HTTPTransport {
         }
     }
 
+    public func limitConnections(perHost count: Int) {
+        try? loop().limitConnections(perHost: count)
+    }
+
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let loop = try loop()
         let transfer = CurlTransfer(request: request)

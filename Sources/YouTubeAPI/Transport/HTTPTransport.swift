@@ -9,6 +9,16 @@ public protocol HTTPTransport: Sendable {
     ///
     /// - Throws: `TransportError` when no complete HTTP response arrived.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Opens at most `count` connections to one host from now on; further requests wait inside
+    /// the transport for one to be free, and go out the moment it is, without waiting for their
+    /// caller. HTTP/2 carries every request on one connection anyway.
+    func limitConnections(perHost count: Int)
+}
+
+extension HTTPTransport {
+    /// Transports that open no connections have nothing to limit.
+    public func limitConnections(perHost count: Int) {}
 }
 
 /// One GET request: the URL (which may carry the API key) and extra headers.

@@ -3,7 +3,7 @@
 # recorded API responses (Tests/Fixtures/youtube-api/recorded) and Tests/PropertyTests/FuzzRegressions/<target>/.
 # Prints one line per target: executions, inputs in the corpus, crashes and where their inputs went.
 #
-# Usage: scripts/fuzz.sh [TARGET…]     targets: wire google-error html subscriptions text image (default: all)
+# Usage: scripts/fuzz.sh [TARGET…]     targets: wire google-error html subscriptions text image feed (default: all)
 # Environment: FUZZ_SECONDS per target (default 60).
 # Exit status: 0 when nothing crashed, 1 when a target crashed or broke an invariant. Replay a crash
 # with `swift run ytclone-fuzz TARGET FILE`; once fixed, add FILE to FuzzRegressions/TARGET/.
@@ -16,7 +16,7 @@ ensure_system_packages
 
 seconds=${FUZZ_SECONDS:-60}
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(wire google-error html subscriptions text image)
+[ ${#targets[@]} -eq 0 ] && targets=(wire google-error html subscriptions text image feed)
 scratch=.build/fuzz
 recorded=Tests/Fixtures/youtube-api/recorded
 
@@ -37,8 +37,8 @@ for target in "${targets[@]}"; do
   # Seeds: every recorded response (JSON holds URLs, HTML-escaped text and ids too) and the
   # regressions, copied so that libFuzzer's additions never land in either.
   [ -d "$recorded" ] || { echo "error: the recorded responses are missing: no folder $recorded" >&2; exit 1; }
-  # (The image target is seeded by its regressions alone: pictures, not JSON.)
-  [ "$target" = image ] || find "$recorded" -name '*.json' -exec cp -f {} "$corpus/" \;
+  # (The image and feed targets are seeded by their regressions alone: pictures and XML, not JSON.)
+  [ "$target" = image ] || [ "$target" = feed ] || find "$recorded" -name '*.json' -exec cp -f {} "$corpus/" \;
   cp -f "Tests/PropertyTests/FuzzRegressions/$target"/* "$corpus/"
   # Text fields are at most a few kilobytes; longer inputs only slow the text targets down.
   case $target in html | text) max_len=8192 ;; *) max_len=65536 ;; esac

@@ -23,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case text
     /// A thumbnail or avatar off the network: JPEG and PNG decoding, then drawing.
     case image
+    /// A channel's Atom feed (`feed --subscriptions`' route for no quota).
+    case feed
 
     /// Feeds `data` to the target's readers and checks what they return.
     ///
@@ -36,6 +38,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .subscriptions: Self.runSubscriptions(data)
         case .text: Self.runText(data)
         case .image: Self.runImage(data)
+        case .feed: Self.runFeed(data)
         }
     }
 }

@@ -81,6 +81,21 @@ import Testing
         #expect(try byMethod(emulator)["feeds"] == 120)
     }
 
+    @Test func jobsBoundsTheConnectionsOfTheFanOut() throws {
+        let (emulator, home, _) = try setUp(channels: 60)
+        defer { emulator.stop() }
+        let before = try #require(try emulator.stats()["connections"] as? Int)
+        for source in ["api", "rss"] {
+            let result = try home.run(["feed", "--subscriptions", "--limit", "30", "--jobs", "4", "--source", source, "--refresh"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let opened = try #require(try emulator.stats()["connections"] as? Int) - before
+        // 4 for the uploads and feeds, and 2 for the counts of 60 channels beside them; each run
+        // opens its own.
+        #expect(opened <= 2 * (4 + 2), "\(opened) connections")
+        #expect(opened >= 2)
+    }
+
     @Test func newPrintsEachVideoOnceEvenToTwoRunsAtOnce() throws {
         let (emulator, home, _) = try setUp(channels: 3)
         defer { emulator.stop() }

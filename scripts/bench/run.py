@@ -9,86 +9,16 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
 import measure  # noqa: E402
 
-KEY = "bench-key-0123456789abcdef"
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-
-
-class Emulator:
-    """A yt-emulator on a free port, stopped by its PID."""
-
-    def __init__(self, binary, *arguments):
-        self.process = subprocess.Popen([binary, "--port", "0", "--api-key", KEY, *arguments],
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.port = int(self.process.stdout.readline())
-        self.base = f"http://127.0.0.1:{self.port}"
-
-    def get(self, path):
-        with urllib.request.urlopen(self.base + path) as response:
-            return json.load(response)
-
-    def stats(self):
-        return self.get("/emulator/stats")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-def environment(home, emulator):
-    return dict(os.environ, YTCLONE_HOME=home, YOUTUBE_API_KEY=KEY, YTCLONE_API_BASE=emulator.base,
-                NO_COLOR="1", COLUMNS="120")
-
-
-def run(command, env, stdin=None):
-    result = subprocess.run(command, env=env, input=stdin, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit(f"error: {' '.join(command)} exited {result.returncode}: {result.stderr}")
-    return result.stdout
-
-
-def timed(command, env, runs, warmup=2):
-    saved = os.environ.copy()
-    os.environ.clear()
-    os.environ.update(env)
-    try:
-        with open(os.devnull, "r+b") as devnull:
-            return measure.time_command(command, runs, warmup, devnull.fileno())["median_ms"]
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
-
-
-def wall(command, env):
-    start = time.perf_counter()
-    run(command, env)
-    return (time.perf_counter() - start) * 1000
-
-
-def subscribed_home(ytclone, emulator, channels, directory):
-    """A home signed in and subscribed to `channels` emulator channels, nothing fetched yet."""
-    home = os.path.join(directory, f"subscribed-{channels}")
-    env = environment(home, emulator)
-    run([ytclone, "signup", "--name", "Bench", "--email", "bench@example.com", "--password-stdin"], env,
-        stdin="bench-Passw0rd!\n")
-    rows = emulator.get("/emulator/channels")[:channels]
-    csv = os.path.join(directory, "subscriptions.csv")
-    with open(csv, "w") as file:
-        file.write("Channel Id,Channel Url,Channel Title\n")
-        for row in rows:
-            title = row["title"].replace('"', '""')
-            file.write(f'{row["id"]},http://www.youtube.com/channel/{row["id"]},"{title}"\n')
-    run([ytclone, "subscriptions", "import", csv], env)
-    return home
+from harness import KEY, REPO, Emulator, environment, run, timed  # noqa: E402
+import subscriptions  # noqa: E402
 
 
 def main():
@@ -110,7 +40,6 @@ def main():
 
     directory = tempfile.mkdtemp(prefix="ytclone-bench-")
     plain = Emulator(emulator_binary)
-    slow = Emulator(emulator_binary, "--latency-ms", "100")
     try:
         # Start-up.
         true_ms = timed(["/bin/true"], dict(os.environ), runs * 2)
@@ -129,24 +58,8 @@ def main():
             f"google-api-python-client {python_ms:.0f} ms", f"{python_ms / cached_ms:.0f}× faster",
             "≤ 20 ms and ≥ 20× faster", cached_ms <= 20 and python_ms / cached_ms >= 20)
 
-        # Fan-out over 100 channels, each repetition from a store that has fetched nothing.
-        template = subscribed_home(ytclone, slow, 100, directory)
-
-        def cold_refresh(extra):
-            times = []
-            for repetition in range(max(3, runs // 3)):
-                copy = os.path.join(directory, f"cold-{repetition}")
-                shutil.rmtree(copy, ignore_errors=True)
-                shutil.copytree(template, copy)
-                times.append(wall([ytclone, "feed", "--subscriptions", "--limit", "25", *extra],
-                                  environment(copy, slow)))
-            return measure.median(times)
-
-        fan_ms = cold_refresh([])
-        serial_ms = cold_refresh(["--jobs", "1"])
-        row("`feed --subscriptions`, 100 channels, 100 ms latency, cold", f"{fan_ms:.0f} ms",
-            f"latency 100 ms; one by one {serial_ms:.0f} ms", f"{fan_ms / 100:.1f}× latency",
-            "≤ 3× latency", fan_ms <= 300)
+        # Subscriptions: the fan-out, its quota and its memory.
+        subscriptions.rows(ytclone, emulator_binary, directory, runs, row)
 
         # Quota: a repeated command within the freshness time, and a refresh when nothing changed.
         for name, command in [("feed", ["feed", "--limit", "50"]), ("search", ["search", "puppy", "--limit", "50"])]:
@@ -157,13 +70,6 @@ def main():
             spent = plain.stats()["quotaUsed"] - before
             row(f"units for a repeated `{name}` within its freshness time", str(spent), "first run: "
                 + ("1" if name == "feed" else "101"), "–", "0", spent == 0)
-        warm = os.path.join(directory, "cold-0")
-        before = slow.stats()["quotaUsed"]
-        run([ytclone, "feed", "--subscriptions", "--limit", "25", "--refresh"], environment(warm, slow))
-        spent = slow.stats()["quotaUsed"] - before
-        row("units for `feed --subscriptions --refresh`, 100 channels, nothing changed", str(spent),
-            "ceil(100/50) = 2", "–", "≤ 2", spent <= 2)
-
         # Bytes on the wire for one search page (and its one lookup), gzip + fields vs plain.
         bhome = os.path.join(directory, "bytes")
         before = plain.stats()["bytesSent"]
@@ -224,7 +130,6 @@ def main():
             row("latest 20 comments on PostgreSQL", "not measured: no PostgreSQL server", "–", "–", "p99 ≤ 5 ms", False)
     finally:
         plain.stop()
-        slow.stop()
         shutil.rmtree(directory, ignore_errors=True)
 
     print("| measurement | ytclone | compared with | ratio | goal | met |")

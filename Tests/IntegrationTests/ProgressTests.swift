@@ -76,4 +76,20 @@ import Testing
         #expect(feed.stderr.contains("channels 3/3"), "\(feed.stderr.debugDescription)")
         #expect(!feed.stdout.contains("channels "))
     }
+
+    @Test func theSubscriptionsRefreshCountsTheFeedsThatFailed() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--latency-ms", "300", "--feed-fault", "403"])
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: Self.key)
+        home.apiBase = emulator.baseURL.absoluteString
+        #expect(try home.signUp().status == 0)
+        let response = try RawHTTPConnection.fetch(port: emulator.port, "GET", "/emulator/channels")
+        let channels = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: String]])
+            .prefix(3).compactMap { $0["id"] }
+        #expect(try home.run(["subscribe"] + channels).status == 0)
+        let feed = try home.run(["feed", "--subscriptions", "--limit", "5", "--progress", "always"])
+        #expect(feed.status == 0, "\(feed.stderr)")
+        #expect(feed.stderr.contains("3 feeds failed"), "\(feed.stderr.debugDescription)")
+        #expect(feed.stderr.contains("channels 3/3"), "\(feed.stderr.debugDescription)")
+    }
 }

@@ -121,6 +121,7 @@ public struct SubscriptionFeedService: Sendable {
             var failed: [String]
             (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, feeds, fallback: source == .auto,
                                                            &progress)
+            if source == .rss { progress.settle(failed.count) }  // left as stored
             if source == .auto, !failed.isEmpty {
                 do {
                     changed += try await refreshFromAPI(failed, stored: stored, &progress)

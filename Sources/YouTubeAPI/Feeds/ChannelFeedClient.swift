@@ -40,6 +40,8 @@ public struct ChannelFeedClient: Sendable {
         case transport(TransportError)
         case malformed
         case notAFeed
+        /// libxml2 could not be loaded, so no feed can be read.
+        case parserUnavailable(String)
         /// A feed of another channel than the one asked for.
         case otherChannel
 
@@ -49,6 +51,7 @@ public struct ChannelFeedClient: Sendable {
             case .status(let status): String(status)
             case .transport: "unreachable"
             case .malformed, .notAFeed, .otherChannel: "malformed"
+            case .parserUnavailable: "no libxml2"
             }
         }
     }
@@ -77,6 +80,8 @@ public struct ChannelFeedClient: Sendable {
             return .success(feed)
         } catch .notAFeed {
             return .failure(.notAFeed)
+        } catch .unavailable(let reason) {
+            return .failure(.parserUnavailable(reason))
         } catch {
             return .failure(.malformed)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import YTEmulator
+import YouTubeAPI
 
 /// `feed --subscriptions --source auto|api|rss`: channels' Atom feeds for no quota, the API for
 /// each channel whose feed failed (under every fault the emulator's feeds have), and `--new`
@@ -133,5 +134,39 @@ import YTEmulator
         let offline = await home.run(["feed", "--subscriptions", "--offline", "--json"])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(home.api.requests.count == start, "offline reads neither the feeds nor the API")
+    }
+
+    @Test func theEmulatorsFeedsMatchItsCatalogAndFailAsAsked() throws {
+        let api = Self.api([(.stale, 0.5)])
+        func feed(_ query: String) -> EmulatorResponse {
+            api.emulator.handle(EmulatorRequest(target: "/feeds/videos.xml?" + query))
+        }
+        let channels = api.catalogChannels.dropFirst(2).prefix(40).map(\.id)
+        let fresh = try #require(channels.first { api.emulator.feedFault(ofChannel: $0) == nil })
+        let stale = try #require(channels.first { api.emulator.feedFault(ofChannel: $0) == .stale })
+        func uploads(_ channelId: String) throws -> [String] {
+            try api.catalogItems("playlistItems", ["part": "contentDetails", "maxResults": "50",
+                                                   "playlistId": "UU" + channelId.dropFirst(2)])
+                .compactMap { ($0["contentDetails"] as? [String: Any])?["videoId"] as? String }
+        }
+        let answer = feed("channel_id=\(fresh)")
+        #expect(answer.status == 200)
+        let parsed = try ChannelFeed.parse(Data(answer.body))
+        #expect(parsed.channelId == fresh)
+        #expect(parsed.entries.map(\.videoId) == Array(try uploads(fresh).prefix(15)))
+        #expect(try ChannelFeed.parse(Data(feed("playlist_id=UU\(fresh.dropFirst(2))").body)) == parsed)
+
+        // Shorts are left out of the UULF playlist's feed.
+        let noShorts = try ChannelFeed.parse(Data(feed("playlist_id=UULF\(fresh.dropFirst(2))").body)).entries
+        for entry in noShorts {
+            let details = try api.catalogVideo(entry.videoId)["contentDetails"] as? [String: Any]
+            let seconds = (details?["duration"] as? String).flatMap { ISO8601Duration($0)?.seconds }
+            #expect(seconds.map { $0 > 60 } ?? true, "\(entry.videoId) is a Short")
+        }
+
+        let lagging = try ChannelFeed.parse(Data(feed("channel_id=\(stale)").body)).entries.map(\.videoId)
+        #expect(lagging == Array(try uploads(stale).dropFirst(3).prefix(15)))
+        #expect(feed("channel_id=UCxxxxxxxxxxxxxxxxxxxxxx").status == 404)
+        #expect(feed("").status == 404)
     }
 }

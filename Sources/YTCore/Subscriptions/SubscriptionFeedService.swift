@@ -160,11 +160,17 @@ public struct SubscriptionFeedService: Sendable {
         let missing = ids.filter { details[$0] == nil }
         let client = client, store = store, now = now
         let saving = unsaved.take().map { changed in Task { try store.saveUploads(changed, now: now()) } }
-        let fresh = try await withThrowingTaskGroup(of: [Video].self) { group in
-            for batch in missing.chunked(50) {
-                group.addTask { try await client.fetch(.videos(ids: batch)).items.compactMap(Video.init) }
+        let fresh: [Video]
+        do {
+            fresh = try await withThrowingTaskGroup(of: [Video].self) { group in
+                for batch in missing.chunked(50) {
+                    group.addTask { try await client.fetch(.videos(ids: batch)).items.compactMap(Video.init) }
+                }
+                return try await group.reduce(into: [Video]()) { $0 += $1 }
             }
-            return try await group.reduce(into: [Video]()) { $0 += $1 }
+        } catch {
+            _ = try? await saving?.value  // the uploads fetched are kept, whatever became of the details
+            throw error
         }
         try await saving?.value
         try store.saveVideoDetails(fresh, now: now())

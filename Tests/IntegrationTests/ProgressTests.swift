@@ -61,9 +61,9 @@ import Testing
         #expect(forced.stdout == piped.stdout)
     }
 
-    @Test func theSubscriptionsRefreshCountsItsChannels() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--latency-ms", "300"])
-        defer { emulator.stop() }
+    /// A signed-in home subscribed to 3 channels of an emulator started with `arguments`.
+    private func subscribedToThree(_ arguments: [String]) throws -> (EmulatorProcess, AccountFlowTests.Home) {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--latency-ms", "300"] + arguments)
         let home = AccountFlowTests.Home(apiKey: Self.key)
         home.apiBase = emulator.baseURL.absoluteString
         #expect(try home.signUp().status == 0)
@@ -71,6 +71,12 @@ import Testing
         let channels = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: String]])
             .prefix(3).compactMap { $0["id"] }
         #expect(try home.run(["subscribe"] + channels).status == 0)
+        return (emulator, home)
+    }
+
+    @Test func theSubscriptionsRefreshCountsItsChannels() throws {
+        let (emulator, home) = try subscribedToThree([])
+        defer { emulator.stop() }
         let feed = try home.run(["feed", "--subscriptions", "--limit", "5", "--progress", "always"])
         #expect(feed.status == 0, "\(feed.stderr)")
         #expect(feed.stderr.contains("channels 3/3"), "\(feed.stderr.debugDescription)")
@@ -78,15 +84,8 @@ import Testing
     }
 
     @Test func theSubscriptionsRefreshCountsTheFeedsThatFailed() throws {
-        let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--latency-ms", "300", "--feed-fault", "403"])
+        let (emulator, home) = try subscribedToThree(["--feed-fault", "403"])
         defer { emulator.stop() }
-        let home = AccountFlowTests.Home(apiKey: Self.key)
-        home.apiBase = emulator.baseURL.absoluteString
-        #expect(try home.signUp().status == 0)
-        let response = try RawHTTPConnection.fetch(port: emulator.port, "GET", "/emulator/channels")
-        let channels = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: String]])
-            .prefix(3).compactMap { $0["id"] }
-        #expect(try home.run(["subscribe"] + channels).status == 0)
         let feed = try home.run(["feed", "--subscriptions", "--limit", "5", "--progress", "always"])
         #expect(feed.status == 0, "\(feed.stderr)")
         #expect(feed.stderr.contains("3 feeds failed"), "\(feed.stderr.debugDescription)")

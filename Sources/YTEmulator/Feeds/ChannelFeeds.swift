@@ -103,22 +103,14 @@ struct ChannelFeeds {
         return Array((text + "</feed>\n").utf8)
     }
 
-    /// Text as XML 1.0 allows it: the five specials escaped, characters it forbids left out.
+    /// Text as XML 1.0 allows it: the characters it forbids (controls but tab and line breaks)
+    /// left out, then escaped as YouTube escapes HTML text.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var allowed = String.UnicodeScalarView()
+        allowed.append(contentsOf: text.unicodeScalars.filter {
+            $0.value >= 0x20 ? !(0xFFFE...0xFFFF).contains($0.value) : ["\t", "\n", "\r"].contains($0)
+        })
+        return HTMLText.escape(String(allowed))
     }
 
     private static func xml(_ body: [UInt8]) -> EmulatorResponse {

@@ -5,18 +5,18 @@ extension SubscriptionFeedService {
     /// Brings the uploads of `channelIds` up to date from the API: the counts, then the uploads
     /// of each channel whose count changed or that was never fetched.
     ///
+    /// - Parameter known: The stored video count of each channel fetched before.
     /// - Returns: The channels whose uploads changed, not stored yet; on failure they are stored.
-    func refreshFromAPI(_ channelIds: [String], stored: [String: [Upload]], _ progress: inout RefreshProgress)
+    func refreshFromAPI(_ channelIds: [String], known: [String: Int], _ progress: inout RefreshProgress)
         async throws -> [ChannelUploads]
     {
-        let known = try store.uploadCounts(channelIds: channelIds)
         let limit = requestLimit(counts: QuotaCost.pages(for: channelIds.count, perPage: 50))
         let client = client
         var counts: [String: (videoCount: Int, playlist: String)] = [:]
         var fetched: [String: [Upload]] = [:]
         var failure: (any Error)?
 
-        await withTaskGroup(of: Outcome.self) { group in
+        await withTaskGroup(of: RefreshOutcome.self) { group in
             for batch in channelIds.chunked(50) {
                 // Beside the uploads, not in their queue: a count held back by the uploads ahead of
                 // it would hold every changed channel back by a round trip.
@@ -52,6 +52,8 @@ extension SubscriptionFeedService {
                 case .failed(let error):
                     failure = failure ?? error
                     group.cancelAll()
+                case .feed:
+                    break  // feeds are read by refreshFromFeeds
                 }
             }
         }
@@ -66,24 +68,19 @@ extension SubscriptionFeedService {
         return complete
     }
 
-    private enum Outcome: Sendable {
-        case counts([Wire.Channel])
-        case uploads(channelId: String, [Upload])
-        case failed(any Error)
-    }
-
-    private static func uploads(
+    /// The first page of a channel's uploads playlist, or the failure that stops the refresh.
+    static func uploads(
         of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
-    ) async -> Outcome {
+    ) async -> RefreshOutcome {
         do {
-            return .uploads(channelId: channelId, try await readUploads(of: channelId, playlist: playlist, client, limit))
+            return .uploads(channelId, try await readUploads(of: channelId, playlist: playlist, client, limit))
         } catch {
             return .failed(error)
         }
     }
 
     /// The first page of a channel's uploads playlist (1 unit), newest first.
-    static func readUploads(
+    private static func readUploads(
         of channelId: String, playlist: String, _ client: YouTubeClient, _ limit: ConcurrencyLimit
     ) async throws -> [Upload] {
         do {
@@ -99,6 +96,14 @@ extension SubscriptionFeedService {
             return []  // a channel that never uploaded has no uploads playlist
         }
     }
+}
+
+/// What one request of a refresh brought back, to the loop that gathers them.
+enum RefreshOutcome: Sendable {
+    case counts([Wire.Channel])
+    case feed(String, Result<ChannelFeed, ChannelFeedClient.Failure>)
+    case uploads(String, [Upload])
+    case failed(any Error)
 }
 
 /// How far a refresh has come, told on the bus as `SubscriptionsProgress`.

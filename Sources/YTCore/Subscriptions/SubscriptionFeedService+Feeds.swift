@@ -13,11 +13,10 @@ extension SubscriptionFeedService {
     /// - Returns: The channels whose uploads changed, not stored yet (on failure they are), and
     ///   the channels fetched before whose feed failed, to be asked of the API (their counts
     ///   first) or left as stored.
-    func refreshFromFeeds(_ channelIds: [String], stored: [String: [Upload]], _ feeds: ChannelFeedClient,
-                          fallback: Bool, _ progress: inout RefreshProgress) async throws
+    func refreshFromFeeds(_ channelIds: [String], stored: [String: [Upload]], known: [String: Int],
+                          _ feeds: ChannelFeedClient, fallback: Bool, _ progress: inout RefreshProgress) async throws
         -> (changed: [ChannelUploads], failed: [String])
     {
-        let known = try store.uploadCounts(channelIds: channelIds)
         let limit = requestLimit(counts: 0)
         let client = client
         var changed: [ChannelUploads] = []
@@ -25,7 +24,7 @@ extension SubscriptionFeedService {
         var failure: (any Error)?
         var read = 0
 
-        await withTaskGroup(of: FeedOutcome.self) { group in
+        await withTaskGroup(of: RefreshOutcome.self) { group in
             for channelId in channelIds {
                 group.addTask { .feed(channelId, await limit.run { await feeds.feed(channelId: channelId) }) }
             }
@@ -50,12 +49,7 @@ extension SubscriptionFeedService {
                         progress.feedFailed(reason.label)
                         if fallback, known[channelId] == nil {
                             group.addTask {
-                                do {
-                                    let playlist = Self.uploadsPlaylist(channelId)
-                                    return .uploads(channelId, try await Self.readUploads(of: channelId, playlist: playlist, client, limit))
-                                } catch {
-                                    return .failed(error)
-                                }
+                                await Self.uploads(of: channelId, playlist: Self.uploadsPlaylist(channelId), client, limit)
                             }
                         } else {
                             failed.append(channelId)
@@ -70,6 +64,8 @@ extension SubscriptionFeedService {
                 case .failed(let error):
                     failure = failure ?? error
                     group.cancelAll()
+                case .counts:
+                    break  // counts are asked by refreshFromAPI
                 }
             }
         }
@@ -81,11 +77,6 @@ extension SubscriptionFeedService {
         return (changed, failed)
     }
 
-    private enum FeedOutcome: Sendable {
-        case feed(String, Result<ChannelFeed, ChannelFeedClient.Failure>)
-        case uploads(String, [Upload])
-        case failed(any Error)
-    }
 
     /// What a channel's stored uploads become with its feed: `nil` when the feed shows nothing new.
     ///

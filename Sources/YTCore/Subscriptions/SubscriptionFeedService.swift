@@ -116,22 +116,23 @@ public struct SubscriptionFeedService: Sendable {
     func refresh(_ channelIds: [String], from source: Source) async throws -> Refreshed {
         var progress = RefreshProgress(total: channelIds.count, bus: bus)
         let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds), by: \.channelId)
+        let known = try store.uploadCounts(channelIds: channelIds)
         var changed: [ChannelUploads]
         if source != .api, let feeds {
             var failed: [String]
-            (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, feeds, fallback: source == .auto,
-                                                           &progress)
+            (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, known: known, feeds,
+                                                           fallback: source == .auto, &progress)
             if source == .rss { progress.settle(failed.count) }  // left as stored
             if source == .auto, !failed.isEmpty {
                 do {
-                    changed += try await refreshFromAPI(failed, stored: stored, &progress)
+                    changed += try await refreshFromAPI(failed, known: known, &progress)
                 } catch {
                     try store.saveUploads(changed, now: now())
                     throw error
                 }
             }
         } else {
-            changed = try await refreshFromAPI(channelIds, stored: stored, &progress)
+            changed = try await refreshFromAPI(channelIds, known: known, &progress)
         }
         var uploads = stored
         for channel in changed { uploads[channel.channelId] = channel.uploads }

@@ -26,6 +26,10 @@ public enum Program {
             return ExitCode.validationFailure.rawValue
         }
         do {
+            if let command = parseLeaf(arguments) {
+                try await command.run(in: AppEnvironment(host: host, for: command))
+                return 0
+            }
             let parsed = try YTClone.parseAsRoot(arguments)
             guard let command = parsed as? any AppCommand else {
                 // The root and the groups only print their help.
@@ -50,5 +54,28 @@ public enum Program {
             if !message.isEmpty { (code == .success ? host.stdout : host.stderr).write(message + "\n") }
             return code.rawValue
         }
+    }
+
+    /// The command of a line that starts with a leaf command's path (`feed --limit 5`,
+    /// `video comments list ID`), parsed by that command alone; nil for any other line, and for one
+    /// the command refuses or answers itself (a usage error, `--help`, a completion request).
+    ///
+    /// argument-parser builds its model of every command on the path, by reflection, before it reads
+    /// an option; the root's alone is a tenth of a cached `feed`'s start. A nil answer sends the
+    /// line through the root (`YTClone.parseAsRoot`), so help, errors and completions name the whole
+    /// command, as they always have.
+    static func parseLeaf(_ arguments: [String]) -> (any AppCommand)? {
+        var command: any ParsableCommand.Type = YTClone.self
+        var words = arguments[...]
+        repeat {
+            guard let word = words.first, !word.hasPrefix("-"),
+                let next = command.configuration.subcommands.first(where: {
+                    $0.configuration.commandName == word || $0.configuration.aliases.contains(word)
+                })
+            else { return nil }
+            command = next
+            words = words.dropFirst()
+        } while !command.configuration.subcommands.isEmpty
+        return (try? command.parseAsRoot(Array(words))) as? any AppCommand
     }
 }

@@ -94,7 +94,7 @@ extension SQLiteStore: SubscriptionStore {
             ).fetchAll(db)
             let videos = rows.compactMap { row -> Video? in
                 let json: String = row["json"]
-                return try? JSONDecoder().decode(Video.self, from: Data(json.utf8))
+                return try? JSONDecoder().decode(Video.self, from: Data(utf8: json))
             }
             return Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
         }

@@ -28,6 +28,14 @@ import Testing
         #expect(a.description.hasPrefix("videos?chart=mostPopular&fields="))
     }
 
+    @Test func descriptionEncodesWhatIsNotPlainByteByByte() {
+        #expect(KeyText.encode("items(id,snippet/title):x-y_z.~*@") == "items(id,snippet/title):x-y_z.~*@")
+        #expect(KeyText.encode("c++ & a=b?#%") == "c%2B%2B%20%26%20a%3Db%3F%23%25")
+        #expect(KeyText.encode("São 東京 🎸") == "S%C3%A3o%20%E6%9D%B1%E4%BA%AC%20%F0%9F%8E%B8")
+        #expect(KeyText.encode("") == "")
+        #expect(KeyText.encode("\u{0}\n\u{7F}") == "%00%0A%7F")
+    }
+
     @Test func everyRequestAsksForFieldsAndAPart() {
         let descriptions = [
             APIRequest.videos(ids: ["x"]).parameters, APIRequest.mostPopular().parameters,

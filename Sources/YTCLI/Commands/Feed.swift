@@ -119,4 +119,4 @@ extension YTClone {
     }
 }
 
-extension SubscriptionFeedService.Source: ExpressibleByArgument {}
+extension SubscriptionFeedService.Source: ArgumentChoice {}

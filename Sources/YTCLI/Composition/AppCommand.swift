@@ -5,6 +5,8 @@ import ArgumentParser
 /// environment for its services and its console; it builds none of them.
 protocol AppCommand: AsyncParsableCommand {
     var output: OutputOptions { get }
+    /// The API options of a command that has them (see `APICommand`), else nil.
+    var apiOptions: APIOptions? { get }
     func run(in environment: AppEnvironment) async throws
 }
 
@@ -12,6 +14,16 @@ protocol AppCommand: AsyncParsableCommand {
 /// `--max-cost` and `--timeout`.
 protocol APICommand: AppCommand {
     var api: APIOptions { get }
+}
+
+extension AppCommand {
+    var apiOptions: APIOptions? { nil }
+}
+
+// A requirement rather than an `as? any APICommand` cast: the cast's first use costs a scan of every
+// protocol conformance in the binary, at every start.
+extension APICommand {
+    var apiOptions: APIOptions? { api }
 }
 
 extension AppCommand {
@@ -25,6 +37,6 @@ extension AppCommand {
 extension AppEnvironment {
     /// The run's context for `command`, from its output and API options.
     init(host: Host, for command: any AppCommand) throws {
-        try self.init(host: host, output: command.output, api: (command as? any APICommand)?.api)
+        try self.init(host: host, output: command.output, api: command.apiOptions)
     }
 }

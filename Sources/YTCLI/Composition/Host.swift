@@ -82,7 +82,7 @@ public struct OutputSink: Sendable {
     }
 
     public func write(_ text: String) {
-        sink(Data(text.utf8))
+        sink(Data(utf8: text))
     }
 
     public static func fileHandle(_ handle: FileHandle) -> OutputSink {

@@ -7,6 +7,19 @@ import YTCore
 // "The value 'x' is invalid for '--option <name>'" and a "Help:" line; every help text that uses
 // one of these types names its `accepted` forms, so that line says what would have been taken.
 
+/// An option whose values are the cases of a string enum (`--format table|json|ndjson|tsv`).
+///
+/// argument-parser lists such cases through a key path and a reduce, whose generic instantiation
+/// costs a scan of every protocol conformance in the binary, once per type at every start: these
+/// say the same directly. (Public because YTCore's `SubscriptionFeedService.Source` is one.)
+public protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
+
+extension ArgumentChoice {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+    public var defaultValueDescription: String { rawValue }
+}
+
 /// A region (`--region`): two ASCII letters, A–Z in either case, kept in upper case (`gb` is `GB`).
 struct RegionCode: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
     /// What the help text names as accepted.
@@ -60,15 +73,22 @@ enum Bounds {
 }
 
 /// A whole number within `B.range` (`--limit`, `--jobs`, `--comment-limit`): ASCII digits only.
-struct Bounded<B: NumberBounds>: ExpressibleByArgument, ExpressibleByIntegerLiteral, Hashable, Sendable,
-    CustomStringConvertible
-{
+///
+/// `B` is constrained by the extension, not the declaration: a constraint on the type itself is
+/// checked at run time, by a scan of every conformance in the binary, the first time each
+/// `Bounded<…>` is made.
+struct Bounded<B>: Hashable, Sendable, CustomStringConvertible {
+    let value: Int
+
+    var description: String { String(value) }
+    var defaultValueDescription: String { String(value) }
+}
+
+extension Bounded: ExpressibleByArgument, ExpressibleByIntegerLiteral where B: NumberBounds {
     /// What the help text names as accepted: "between 1 and 500".
     static var accepted: String {
         "between \(B.range.lowerBound) and \(B.range.upperBound)"
     }
-
-    let value: Int
 
     init?(argument: String) {
         guard !argument.isEmpty, argument.count <= 12, argument.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -82,9 +102,6 @@ struct Bounded<B: NumberBounds>: ExpressibleByArgument, ExpressibleByIntegerLite
         precondition(B.range.contains(value), "default \(value) outside \(B.range)")
         self.value = value
     }
-
-    var description: String { String(value) }
-    var defaultValueDescription: String { String(value) }
 }
 
 /// `search --after`/`--before`: a day, an RFC 3339 time, or an age (`12h`, `7d`, `2w`, `1y`) counted

@@ -1,17 +1,17 @@
 import ArgumentParser
 
 /// `--color` values.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, ArgumentChoice {
     case auto, always, never
 }
 
 /// `--progress` values.
-enum ProgressChoice: String, ExpressibleByArgument, CaseIterable {
+enum ProgressChoice: String, ArgumentChoice {
     case auto, always, never
 }
 
 /// `--format` values.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, ArgumentChoice {
     case table, json, ndjson, tsv
 }
 

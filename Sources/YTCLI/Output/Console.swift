@@ -134,7 +134,7 @@ struct Console: Sendable {
     /// thing printed (a result, a note such as "Opening … with mpv", a warning) ends the work it
     /// was showing, and a player or prompt that follows must have the terminal to itself.
     private func write<Line: StringProtocol>(to sink: OutputSink, _ text: Line) {
-        let data = Data((text + "\n").utf8)
+        let data = Data(utf8: text + "\n")
         guard let progress else { return sink.write(data) }
         progress.clear(finish: true) { sink.write(data) }
     }

@@ -3,7 +3,7 @@ import ArgumentParser
 import YTImages
 
 /// `--thumbnails` and the `thumbnails` config key: how pictures are drawn, or not at all.
-enum ThumbnailMode: String, CaseIterable, Sendable, ExpressibleByArgument {
+enum ThumbnailMode: String, Sendable, ArgumentChoice {
     /// On a terminal, the best protocol it is known to speak; never into a pipe or a file.
     case auto
     case kitty, iterm, sixel, symbols

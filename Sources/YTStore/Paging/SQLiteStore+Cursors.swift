@@ -15,7 +15,7 @@ extension SQLiteStore: CursorStore {
         guard let row else { return nil }
         do {
             let pathText: String = try row.decode(atIndex: 0)
-            let path = try JSONDecoder().decode([String?].self, from: Data(pathText.utf8))
+            let path = try JSONDecoder().decode([String?].self, from: Data(utf8: pathText))
             return PageCursor(path: path, nextPageToken: try row.decode(atIndex: 1))
         } catch {
             throw StoreError.unavailable(detail: "unreadable paging cursor for \(listing): \(error)")

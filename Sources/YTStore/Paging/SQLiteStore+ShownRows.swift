@@ -13,7 +13,7 @@ extension SQLiteStore: ShownRowsStore {
         }
         guard let row else { return nil }
         let idsText: String = try row.decode(atIndex: 3)
-        guard let ids = try? JSONDecoder().decode([String].self, from: Data(idsText.utf8)) else {
+        guard let ids = try? JSONDecoder().decode([String].self, from: Data(utf8: idsText)) else {
             throw StoreError.unavailable(detail: "unreadable shown rows")
         }
         return ShownRows(kind: try row.decode(atIndex: 0), listing: try row.decode(atIndex: 1),
@@ -21,7 +21,7 @@ extension SQLiteStore: ShownRowsStore {
     }
 
     public func saveShownRows(_ rows: ShownRows, userId: Int64?, session: Int64, now: Date) throws {
-        let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data("[]".utf8), as: UTF8.self)
+        let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data(utf8: "[]"), as: UTF8.self)
         try write { db in
             try db.execute(
                 sql: """

@@ -30,7 +30,7 @@ public struct PostgresRow: Sendable, Hashable {
 
     /// A `json` array of strings (as `to_json(ARRAY(…))` gives).
     public func strings(_ column: Int) throws -> [String] {
-        guard let values = try? JSONDecoder().decode([String].self, from: Data(try text(column).utf8)) else {
+        guard let values = try? JSONDecoder().decode([String].self, from: Data(utf8: try text(column))) else {
             throw Self.bad(column, fields[column])
         }
         return values

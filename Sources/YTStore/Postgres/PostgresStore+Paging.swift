@@ -30,14 +30,14 @@ extension PostgresStore: CursorStore {
             SELECT path, next_page_token FROM paging_cursors WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND listing = $2
             """, [PostgresValue.int(userId), listing]).first
         else { return nil }
-        guard let path = try? JSONDecoder().decode([String?].self, from: Data(try row.text(0).utf8)) else {
+        guard let path = try? JSONDecoder().decode([String?].self, from: Data(utf8: try row.text(0))) else {
             throw StoreError.unavailable(detail: "unreadable paging cursor for \(listing)")
         }
         return PageCursor(path: path, nextPageToken: row[1])
     }
 
     public func saveCursor(_ cursor: PageCursor, userId: Int64?, listing: String, now: Date) throws {
-        let path = String(decoding: (try? JSONEncoder().encode(cursor.path)) ?? Data("[]".utf8), as: UTF8.self)
+        let path = String(decoding: (try? JSONEncoder().encode(cursor.path)) ?? Data(utf8: "[]"), as: UTF8.self)
         try query("""
             INSERT INTO paging_cursors (user_id, listing, path, next_page_token, updated_at)
             VALUES ($1, $2, $3, $4, to_timestamp($5))
@@ -54,14 +54,14 @@ extension PostgresStore: ShownRowsStore {
             WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND terminal_session = $2
             """, [PostgresValue.int(userId), String(session)]).first
         else { return nil }
-        guard let ids = try? JSONDecoder().decode([String].self, from: Data(try row.text(3).utf8)) else {
+        guard let ids = try? JSONDecoder().decode([String].self, from: Data(utf8: try row.text(3))) else {
             throw StoreError.unavailable(detail: "unreadable shown rows")
         }
         return ShownRows(kind: try row.text(0), listing: try row.text(1), firstRow: try row.int(2), ids: ids)
     }
 
     public func saveShownRows(_ rows: ShownRows, userId: Int64?, session: Int64, now: Date) throws {
-        let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data("[]".utf8), as: UTF8.self)
+        let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data(utf8: "[]"), as: UTF8.self)
         try query("""
             INSERT INTO shown_rows (user_id, terminal_session, kind, listing, first_row, ids, updated_at)
             VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7))

@@ -73,7 +73,7 @@ extension PostgresStore: SubscriptionStore {
             SELECT json FROM video_details WHERE video_id = ANY($1::text[]) AND fetched_at > to_timestamp($2)
             """, [PostgresValue.array(ids), PostgresValue.date(since)])
         let videos = rows.compactMap { row in
-            row[0].flatMap { try? JSONDecoder().decode(Video.self, from: Data($0.utf8)) }
+            row[0].flatMap { try? JSONDecoder().decode(Video.self, from: Data(utf8: $0)) }
         }
         return Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
     }

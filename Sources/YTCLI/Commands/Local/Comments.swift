@@ -4,12 +4,12 @@ import YTCore
 import YouTubeAPI
 
 /// `--source` values of `ytclone comments`.
-enum CommentSource: String, ExpressibleByArgument, CaseIterable {
+enum CommentSource: String, ArgumentChoice {
     case all, youtube, local
 }
 
 /// `--order` values of `ytclone comments`.
-enum CommentOrder: String, ExpressibleByArgument, CaseIterable {
+enum CommentOrder: String, ArgumentChoice {
     case time, relevance
 }
 

@@ -14,9 +14,8 @@ ensure_swift
 APT_PACKAGES+=(python3 python3-venv)
 ensure_system_packages
 
-# The Swift runtime linked statically and a non-PIE executable: no dynamic loading of libswiftCore and
-# Foundation and no relative relocations of their data at start-up.
-flags=(-c release --static-swift-stdlib -Xlinker -no-pie)
+# The build scripts/install.sh installs (see RELEASE_FLAGS in scripts/lib/common.sh).
+flags=("${RELEASE_FLAGS[@]}")
 say "building release binaries"
 for product in ytclone yt-emulator yt-bench; do
   swift build "${flags[@]}" --product "$product" >&2

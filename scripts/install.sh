@@ -50,8 +50,8 @@ fi
 if [[ -z "$from" ]]; then
   ensure_swift
   ensure_system_packages
-  # The same build as scripts/bench.sh measures: the Swift runtime linked in, a non-PIE executable.
-  flags=(-c release --static-swift-stdlib -Xlinker -no-pie)
+  # The same build as scripts/bench.sh measures (see RELEASE_FLAGS).
+  flags=("${RELEASE_FLAGS[@]}")
   say "building the release binary"
   swift build "${flags[@]}" --product ytclone >&2
   from="$(swift build "${flags[@]}" --show-bin-path)"

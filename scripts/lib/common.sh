@@ -6,6 +6,16 @@
 APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-config tzdata
   libturbojpeg0-dev libpng-dev libchafa0 libxml2)
 
+# The release build that scripts/install.sh installs and scripts/bench.sh measures:
+# - the Swift runtime linked in, and a non-PIE executable: no dynamic loading of libswiftCore and
+#   Foundation, no relative relocations of their data at start-up;
+# - type metadata reached through accessor functions in every module built from source, not by
+#   demangling each type's name at its first use, which also checks the type's generic
+#   requirements at run time by scanning every protocol conformance in the binary: a cached
+#   `ytclone feed` runs a quarter fewer instructions (docs/benchmarks.md, seventh session).
+RELEASE_FLAGS=(-c release --static-swift-stdlib -Xlinker -no-pie
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+
 say() { printf '==> %s\n' "$*" >&2; }
 
 # Installs the Debian packages the build needs, if any is missing.

@@ -76,6 +76,13 @@ public enum Program {
             command = next
             words = words.dropFirst()
         } while !command.configuration.subcommands.isEmpty
-        return (try? command.parseAsRoot(Array(words))) as? any AppCommand
+        guard let parsed = try? command.parseAsRoot(Array(words)) else { return nil }
+        return appCommand(parsed)
+    }
+
+    /// `parsed` as an `AppCommand`, cast from its own type: a cast from `any ParsableCommand` first
+    /// asks whether the existential type itself conforms, one more scan of every conformance record.
+    private static func appCommand(_ parsed: some ParsableCommand) -> (any AppCommand)? {
+        parsed as? any AppCommand
     }
 }

@@ -7,6 +7,8 @@ public enum TerminalText {
     /// Removes escape sequences, C0/C1 controls, DEL and bidi overrides/isolates; line breaks and
     /// tabs become spaces unless `keepNewlines`.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+        // Printable ASCII holds nothing to remove: most titles, and every id, count and date.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil

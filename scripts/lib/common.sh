@@ -12,8 +12,11 @@ APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-c
 # - type metadata reached through accessor functions in every module built from source, not by
 #   demangling each type's name at its first use, which also checks the type's generic
 #   requirements at run time by scanning every protocol conformance in the binary: a cached
-#   `ytclone feed` runs a quarter fewer instructions (docs/benchmarks.md, seventh session).
-RELEASE_FLAGS=(-c release --static-swift-stdlib -Xlinker -no-pie
+#   `ytclone feed` runs a quarter fewer instructions (docs/benchmarks.md, seventh session);
+# - no dynamic symbol table of the program's own 10,000 Swift symbols (the static runtime's link
+#   arguments export them): the loader looks each library's symbols up past a table of 575.
+#   Nothing looks a Swift symbol up by name: the C libraries are dlopened and read by handle.
+RELEASE_FLAGS=(-c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
 say() { printf '==> %s\n' "$*" >&2; }

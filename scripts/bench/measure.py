@@ -30,10 +30,11 @@ import sys
 import time
 
 
-def spawn(command, devnull):
+def spawn(command, devnull, environment=None):
     """Starts `command` with stdin, stdout and stderr on `devnull`; returns its process id."""
     actions = [(os.POSIX_SPAWN_DUP2, devnull, fd) for fd in (0, 1, 2)]
-    return os.posix_spawn(command[0], command, os.environ, file_actions=actions)
+    return os.posix_spawn(command[0], command, os.environ if environment is None else environment,
+                          file_actions=actions)
 
 
 def check(status, command, run):
@@ -76,6 +77,25 @@ def time_command(command, runs, warmup, devnull):
         "min_ms": round(min(durations), 3),
         "runs": runs,
     }
+
+
+def time_side_by_side(entries, rounds, devnull):
+    """Times commands compared with each other in turns, so that a machine that slows down for a
+    while slows every one of them: each of `rounds` rounds runs each entry's command its `per_round`
+    times. `entries` are (command, environment, per_round); one untimed round comes first. Returns
+    the median milliseconds of each entry, in order."""
+    durations = [[] for _ in entries]
+    for round_number in range(rounds + 1):
+        for index, (command, environment, per_round) in enumerate(entries):
+            for _ in range(per_round):
+                start = time.perf_counter_ns()
+                pid = spawn(command, devnull, environment)
+                _, status = os.waitpid(pid, 0)
+                elapsed = time.perf_counter_ns() - start
+                check(status, command, round_number)
+                if round_number > 0:
+                    durations[index].append(elapsed / 1e6)
+    return [median(values) for values in durations]
 
 
 def peak_rss(command, devnull):

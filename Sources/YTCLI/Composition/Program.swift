@@ -57,8 +57,8 @@ public enum Program {
     }
 
     /// The command of a line that starts with a leaf command's path (`feed --limit 5`,
-    /// `video comments list ID`), parsed by that command alone; nil for any other line, and for one
-    /// the command refuses or answers itself (a usage error, `--help`, a completion request).
+    /// `cache clear`), parsed by that command alone; nil for any other line, and for one the
+    /// command refuses or answers itself (a usage error, `--help`, a completion request).
     ///
     /// argument-parser builds its model of every command on the path, by reflection, before it reads
     /// an option; the root's alone is a tenth of a cached `feed`'s start. A nil answer sends the

@@ -34,3 +34,15 @@ struct YTClone: AsyncParsableCommand {
         ]
     )
 }
+
+extension ParsableCommand {
+    /// The name and aliases this command answers to.
+    static var commandNames: [String] {
+        [configuration.commandName].compactMap { $0 } + configuration.aliases
+    }
+
+    /// The subcommand that `word` names, if any.
+    static func subcommand(named word: String) -> (any ParsableCommand.Type)? {
+        configuration.subcommands.first { $0.commandNames.contains(word) }
+    }
+}

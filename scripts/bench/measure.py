@@ -61,16 +61,18 @@ def percentile(values, fraction):
     return ordered[int(rank) - 1]
 
 
+def timed_run(command, devnull, run, environment=None):
+    """Runs `command` once (run number `run`, for the error message); returns its milliseconds."""
+    start = time.perf_counter_ns()
+    pid = spawn(command, devnull, environment)
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.perf_counter_ns() - start
+    check(status, command, run)
+    return elapsed / 1e6
+
+
 def time_command(command, runs, warmup, devnull):
-    durations = []
-    for run in range(1, warmup + runs + 1):
-        start = time.perf_counter_ns()
-        pid = spawn(command, devnull)
-        _, status = os.waitpid(pid, 0)
-        elapsed = time.perf_counter_ns() - start
-        check(status, command, run)
-        if run > warmup:
-            durations.append(elapsed / 1e6)
+    durations = [timed_run(command, devnull, run) for run in range(1, warmup + runs + 1)][warmup:]
     return {
         "median_ms": round(median(durations), 3),
         "p90_ms": round(percentile(durations, 0.9), 3),
@@ -88,13 +90,9 @@ def time_side_by_side(entries, rounds, devnull):
     for round_number in range(rounds + 1):
         for index, (command, environment, per_round) in enumerate(entries):
             for _ in range(per_round):
-                start = time.perf_counter_ns()
-                pid = spawn(command, devnull, environment)
-                _, status = os.waitpid(pid, 0)
-                elapsed = time.perf_counter_ns() - start
-                check(status, command, round_number)
+                elapsed = timed_run(command, devnull, round_number, environment)
                 if round_number > 0:
-                    durations[index].append(elapsed / 1e6)
+                    durations[index].append(elapsed)
     return [median(values) for values in durations]
 
 

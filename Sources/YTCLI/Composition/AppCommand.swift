@@ -16,10 +16,6 @@ protocol APICommand: AppCommand {
     var api: APIOptions { get }
 }
 
-extension AppCommand {
-    var apiOptions: APIOptions? { nil }
-}
-
 // A requirement rather than an `as? any APICommand` cast: the cast's first use costs a scan of every
 // protocol conformance in the binary, at every start.
 extension APICommand {
@@ -27,6 +23,8 @@ extension APICommand {
 }
 
 extension AppCommand {
+    var apiOptions: APIOptions? { nil }
+
     /// argument-parser's entry point, for a command run without `Program` (never in ytclone
     /// itself): the same as `Program.run` with the process's host.
     mutating func run() async throws {

@@ -31,7 +31,7 @@ public enum Program {
                 return 0
             }
             let parsed = try YTClone.parseAsRoot(arguments)
-            guard let command = parsed as? any AppCommand else {
+            guard let command = appCommand(parsed) else {
                 // The root and the groups only print their help.
                 var plain = parsed
                 try plain.run()
@@ -68,10 +68,7 @@ public enum Program {
         var command: any ParsableCommand.Type = YTClone.self
         var words = arguments[...]
         repeat {
-            guard let word = words.first, !word.hasPrefix("-"),
-                let next = command.configuration.subcommands.first(where: {
-                    $0.configuration.commandName == word || $0.configuration.aliases.contains(word)
-                })
+            guard let word = words.first, !word.hasPrefix("-"), let next = command.subcommand(named: word)
             else { return nil }
             command = next
             words = words.dropFirst()

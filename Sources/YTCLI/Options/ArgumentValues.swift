@@ -17,7 +17,6 @@ public protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresen
 extension ArgumentChoice {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
-    public var defaultValueDescription: String { rawValue }
 }
 
 /// A region (`--region`): two ASCII letters, A–Z in either case, kept in upper case (`gb` is `GB`).
@@ -81,7 +80,6 @@ struct Bounded<B>: Hashable, Sendable, CustomStringConvertible {
     let value: Int
 
     var description: String { String(value) }
-    var defaultValueDescription: String { String(value) }
 }
 
 extension Bounded: ExpressibleByArgument, ExpressibleByIntegerLiteral where B: NumberBounds {
@@ -102,6 +100,8 @@ extension Bounded: ExpressibleByArgument, ExpressibleByIntegerLiteral where B: N
         precondition(B.range.contains(value), "default \(value) outside \(B.range)")
         self.value = value
     }
+
+    var defaultValueDescription: String { description }
 }
 
 /// `search --after`/`--before`: a day, an RFC 3339 time, or an age (`12h`, `7d`, `2w`, `1y`) counted

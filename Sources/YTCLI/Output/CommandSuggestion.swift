@@ -29,24 +29,18 @@ struct CommandSuggestion {
             guard !word.hasPrefix("-") else { return nil }
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty else { return nil }
-            if let next = subcommands.first(where: { names(of: $0).contains(word) }) {
+            if let next = command.subcommand(named: word) {
                 command = next
                 path += " " + (next.configuration.commandName ?? word)
                 continue
             }
             // A group with a default subcommand hands unknown words to it (`subscriptions FILE`
             // would be an argument of `list`); only a near miss of a name is taken as a typo.
-            let near = closest(to: word, in: subcommands.flatMap(names(of:)))
+            let near = closest(to: word, in: subcommands.flatMap { $0.commandNames })
             if command.configuration.defaultSubcommand != nil, near.isEmpty { return nil }
             return CommandSuggestion(typed: word, parent: path, suggestions: near)
         }
         return nil
-    }
-
-    /// The name and aliases a command answers to.
-    private static func names(of command: any ParsableCommand.Type) -> [String] {
-        let configuration = command.configuration
-        return [configuration.commandName].compactMap { $0 } + configuration.aliases
     }
 
     /// Names within a distance that grows with the word's length (1 for short words, at most 3),

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The YouTube Data API v3, emulated in memory: seeded catalog, quota, paging, errors.
 ///
 /// The HTTP server is a thin shell around ``handle(_:)``; tests call it directly.
@@ -8,33 +10,53 @@
 /// ```
 public final class Emulator: Sendable {
     public let configuration: EmulatorConfiguration
-    let catalog: Catalog
     let ledger: QuotaLedger
-    private let endpoints: [String: any Endpoint]
-    let feeds: ChannelFeeds
+    /// The catalog and what serves it, replaced whole when uploads are published
+    /// (``publishUploads(on:)``): a request reads one world from start to end.
+    let world: Mutex<World>
+
+    /// One state of the catalog and the endpoints and feeds built on it.
+    struct World: Sendable {
+        let catalog: Catalog
+        let endpoints: [String: any Endpoint]
+        let feeds: ChannelFeeds
+        /// How many uploads were published since start: it seeds the next one.
+        var published = 0
+
+        init(catalog: Catalog, configuration: EmulatorConfiguration, published: Int = 0) {
+            self.catalog = catalog
+            let all: [any Endpoint] = [
+                SearchEndpoint(catalog: catalog), VideosEndpoint(catalog: catalog), ChannelsEndpoint(catalog: catalog),
+                PlaylistsEndpoint(catalog: catalog), PlaylistItemsEndpoint(catalog: catalog),
+                CommentThreadsEndpoint(catalog: catalog), CommentsEndpoint(catalog: catalog),
+                VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
+            ]
+            endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.resource, $0) })
+            feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)
+            self.published = published
+        }
+    }
 
     public init(configuration: EmulatorConfiguration) {
         self.configuration = configuration
         let catalog = Catalog.generate(seed: configuration.seed, epochDay: configuration.epochDay,
                                        channels: configuration.channels)
-        self.catalog = catalog
         ledger = QuotaLedger(budget: configuration.quotaBudget, model: configuration.quotaModel)
-        let all: [any Endpoint] = [
-            SearchEndpoint(catalog: catalog), VideosEndpoint(catalog: catalog), ChannelsEndpoint(catalog: catalog),
-            PlaylistsEndpoint(catalog: catalog), PlaylistItemsEndpoint(catalog: catalog),
-            CommentThreadsEndpoint(catalog: catalog), CommentsEndpoint(catalog: catalog),
-            VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
-        ]
-        endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.resource, $0) })
-        feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)
+        world = Mutex(World(catalog: catalog, configuration: configuration))
     }
+
+    /// The catalog as it is now, with every upload published so far.
+    var catalog: Catalog { world.withLock { $0.catalog } }
+
+    var feeds: ChannelFeeds { world.withLock { $0.feeds } }
 
     /// Quota units spent since start.
     public var quotaUsed: Int { ledger.used }
 
     /// The API method a path names (`/youtube/v3/videos` → `videos.list`), if any.
     public func apiMethod(forPath path: String) -> String? {
-        Self.resource(forPath: path).flatMap { endpoints[$0]?.method }
+        let endpoints = world.withLock { $0.endpoints }
+        return Self.resource(forPath: path).flatMap { endpoints[$0]?.method }
     }
 
     /// Answers one API request: key check, quota, strict-mode audit, parameter validation, the
@@ -44,11 +66,12 @@ public final class Emulator: Sendable {
     /// answers' thumbnail URLs point at that host, where the pictures are.
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
         if EmulatorImages.serves(request.path) { return EmulatorImages.response(for: request) }
-        if request.path == ChannelFeeds.path { return feeds.response(for: request) }
+        let world = world.withLock { $0 }
+        if request.path == ChannelFeeds.path { return world.feeds.response(for: request) }
         let origin = request.headers["host"].flatMap { host in
             host.allSatisfy { $0.isLetter || $0.isNumber || ".:-[]".contains($0) } ? "http://" + host : nil
         }
-        return Thumbnails.$origin.withValue(origin) { answer(request) }
+        return Thumbnails.$origin.withValue(origin) { answer(request, endpoints: world.endpoints) }
     }
 
     /// Whether `path` is a picture's (`/vi/…`, `/ytc/…`).
@@ -60,7 +83,7 @@ public final class Emulator: Sendable {
     /// The fault channel `channelId`'s feed has (`--feed-fault`), if any.
     public func feedFault(ofChannel channelId: String) -> FeedFault? { feeds.fault(of: channelId) }
 
-    private func answer(_ request: EmulatorRequest) -> EmulatorResponse {
+    private func answer(_ request: EmulatorRequest, endpoints: [String: any Endpoint]) -> EmulatorResponse {
         var query = QueryParameters(items: request.query, strict: configuration.strict)
         let format = ResponseFormat(query)
         guard let resource = Self.resource(forPath: request.path), let endpoint = endpoints[resource] else {

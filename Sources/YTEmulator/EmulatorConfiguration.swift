@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an ``Emulator`` behaves: which catalog it serves and how it checks keys and quota.
 public struct EmulatorConfiguration: Sendable {
     /// Seeds the catalog; the same seed and epoch give byte-identical responses.
@@ -19,6 +21,9 @@ public struct EmulatorConfiguration: Sendable {
     /// Faults of channels' Atom feeds, each with the fraction of channels it strikes
     /// (`--feed-fault`); which channels is fixed by the seed, and the first listed fault wins.
     public var feedFaults: [(kind: FeedFault, fraction: Double)]
+    /// The time, in seconds since 1970, at which ``Emulator/publishUploads(on:)`` publishes: the
+    /// system clock unless a test fixes it.
+    public var clock: @Sendable () -> Int64
 
     /// The channels a catalog holds by default; the fixtures and tests are built on it.
     public static let defaultChannels = 300
@@ -29,8 +34,10 @@ public struct EmulatorConfiguration: Sendable {
     public init(
         seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
         quotaModel: QuotaModel = .legacy, strict: Bool = false, channels: Int = Self.defaultChannels,
-        feedFaults: [(kind: FeedFault, fraction: Double)] = []
+        feedFaults: [(kind: FeedFault, fraction: Double)] = [],
+        clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) {
+        self.clock = clock
         self.channels = channels
         self.feedFaults = feedFaults
         self.seed = seed

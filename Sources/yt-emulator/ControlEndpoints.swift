@@ -4,8 +4,9 @@ import Hummingbird
 import NIOCore
 import YTEmulator
 
-/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels` and `POST /emulator/faults`: no key, no quota,
-/// no faults, so tests can always observe and steer the emulator.
+/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels`, `POST /emulator/faults` and
+/// `POST /emulator/uploads`: no key, no quota, no faults, so tests can always observe and steer
+/// the emulator.
 struct ControlEndpoints {
     let emulator: Emulator
     let stats: ServerStats
@@ -16,6 +17,12 @@ struct ControlEndpoints {
         let count: Int
         /// API requests answered normally before the first of the `count` faults.
         let after: Int?
+    }
+
+    /// New uploads: one on each listed channel, or on `count` channels picked at random.
+    private struct UploadRequest: Decodable {
+        let channels: [String]?
+        let count: Int?
     }
 
     func respond(to request: Request) async throws -> Response {
@@ -39,6 +46,22 @@ struct ControlEndpoints {
             }
             faults.arm(parsed.kind, count: parsed.count, after: parsed.after ?? 0)
             return Response(status: .noContent)
+        case (.post, "/emulator/uploads"):
+            var body = request
+            let buffer = try await body.collectBody(upTo: 1024 * 1024)
+            let usage = "expected {\"channels\": [\"UC…\", …]} or {\"count\": n} (at most \(Emulator.maximumPublished))\n"
+            guard let parsed = try? JSONDecoder().decode(UploadRequest.self, from: Data(buffer.readableBytesView)),
+                (parsed.channels == nil) != (parsed.count == nil), (parsed.count ?? 0) >= 0
+            else { return plain(.badRequest, usage) }
+            do {
+                let published = try parsed.channels.map { try emulator.publishUploads(on: $0) }
+                    ?? emulator.publishUploads(onRandomChannels: parsed.count ?? 0)
+                return json(Emulator.uploadsJSON(published))
+            } catch PublishError.unknownChannel(let id) {
+                return plain(.badRequest, "no channel \(id) in the catalog\n")
+            } catch {
+                return plain(.badRequest, usage)
+            }
         default:
             return plain(.notFound, "unknown emulator endpoint \(request.uri.path)\n")
         }

@@ -43,3 +43,20 @@ extension CatalogBuilder {
         return Int64(lifetime * spread * spread.squareRoot()) + 3600
     }
 }
+
+extension CatalogBuilder {
+    /// A video `channel` uploads at `publishedAt`, after the catalog was built: as ordinary as
+    /// the rest, with a whole-second publication time, its randomness drawn from `sequence`.
+    func upload(for channel: CatalogChannel, index: Int, id: String, publishedAt: Int64, handles: [String],
+                sequence: Int) -> CatalogVideo
+    {
+        var rng = SplitMix64(seed, 0x9D, UInt64(sequence))
+        let template = TextTemplate(
+            topic: topic(of: channel.index), handles: handles, year: RFC3339.civil(fromDays: Int(publishedAt / 86_400)).year)
+        var draft = VideoDraft.random(
+            topic: topic(of: channel.index), template: template, publishedAt: publishedAt,
+            popularity: Double(channel.subscriberCount).squareRoot() / 40 + 1, rng: &rng)
+        draft.millis = false
+        return draft.video(index: index, id: id, channelIndex: channel.index, seed: seed)
+    }
+}

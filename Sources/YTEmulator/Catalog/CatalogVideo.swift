@@ -36,4 +36,7 @@ struct CatalogVideo: Sendable {
     let topics: [String]
     /// Lower-cased title, description and tags, for `search.list`'s `q`.
     let searchText: String
+
+    /// 60 seconds or less: left out of the `UULF…` uploads (a stream has no length, and is not one).
+    var isShort: Bool { (durationSeconds ?? .max) <= 60 }
 }

@@ -7,8 +7,9 @@ struct IdentifierFactory {
     private var rng: SplitMix64
     private var issued: Set<String> = []
 
-    init(seed: UInt64) {
-        rng = SplitMix64(seed, 0x1D)
+    /// - Parameter stream: another stream mints other ids, such as those of published uploads.
+    init(seed: UInt64, stream: UInt64 = 0x1D) {
+        rng = SplitMix64(seed, stream)
     }
 
     mutating func channelId() -> String {

@@ -43,7 +43,7 @@ struct PlaylistsEndpoint: Endpoint {
     }
 }
 
-/// Finds a playlist by id, whether a user playlist (`PL…`) or an uploads playlist (`UU…`).
+/// Finds a playlist by id, whether a user playlist (`PL…`) or an uploads playlist (`UU…`, `UULF…`).
 struct PlaylistLookup {
     let catalog: Catalog
 
@@ -51,6 +51,10 @@ struct PlaylistLookup {
         let renderer = PlaylistRenderer(catalog: catalog)
         if let index = catalog.playlistByID[id] { return renderer.source(catalog.playlists[index]) }
         if let channel = catalog.channelByUploadsID[id] { return renderer.uploadsSource(catalog.channels[channel]) }
+        // UULF…: the uploads without Shorts, as YouTube serves them beside UU….
+        if id.hasPrefix("UULF"), let channel = catalog.channelByUploadsID["UU" + id.dropFirst(4)] {
+            return renderer.uploadsSource(catalog.channels[channel], withoutShorts: true)
+        }
         return nil
     }
 }

@@ -24,7 +24,7 @@ struct ChannelFeeds {
         }
         guard let channel else { return Self.plain(404, "Not Found") }
         var uploads = channel.uploads.map { catalog.videos[$0] }
-        if withoutShorts { uploads.removeAll { ($0.durationSeconds ?? .max) <= 60 } }
+        if withoutShorts { uploads.removeAll(where: \.isShort) }
         switch fault(of: channel.id) {
         case .forbidden?: return Self.plain(403, "Forbidden")
         case .tooManyRequests?: return Self.plain(429, "Too Many Requests")

@@ -20,10 +20,14 @@ struct PlaylistRenderer {
             videoIndices: playlist.videoIndices)
     }
 
-    func uploadsSource(_ channel: CatalogChannel) -> Source {
+    /// - Parameter withoutShorts: the `UULF…` playlist: the uploads of more than 60 seconds.
+    func uploadsSource(_ channel: CatalogChannel, withoutShorts: Bool = false) -> Source {
         Source(
-            id: channel.uploadsPlaylistId, channel: channel, title: "Uploads from \(channel.title)", description: "",
-            publishedAt: channel.publishedAt, millis: channel.millis, videoIndices: channel.uploads)
+            id: withoutShorts ? "UULF" + channel.id.dropFirst(2) : channel.uploadsPlaylistId, channel: channel,
+            title: "Uploads from \(channel.title)", description: "", publishedAt: channel.publishedAt,
+            millis: channel.millis,
+            videoIndices: withoutShorts
+                ? channel.uploads.filter { !catalog.videos[$0].isShort } : channel.uploads)
     }
 
     func render(_ source: Source, parts: PartSelection) -> JSONValue {

@@ -37,7 +37,8 @@ public enum HTMLText {
     ///
     /// Entities are left alone, so call this before ``decodeEntities(_:)``: decoding first would
     /// turn an escaped `&lt;b&gt;` into a tag and lose it. A `<` that does not start a tag
-    /// (`1 < 2`) or is never closed stays in the text.
+    /// (`1 < 2`) or is never closed stays in the text, and so does one that names no HTML element:
+    /// Google writes `Requests from referer <empty> are blocked.` in its own words.
     ///
     /// - Parameter html: An HTML fragment.
     /// - Returns: The fragment's text content with line breaks kept.
@@ -47,7 +48,9 @@ public enum HTMLText {
         var output = String.UnicodeScalarView()
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            if scalars[index] == "<", let (tagName, next) = tag(in: scalars, at: index) {
+            if scalars[index] == "<", let (tagName, next) = tag(in: scalars, at: index),
+                tagName.isEmpty || elements.contains(tagName)
+            {
                 if tagName == "br" { output.append("\n") }
                 index = next
             } else {
@@ -65,6 +68,15 @@ public enum HTMLText {
     public static func plainText(fromHTML html: String) -> String {
         decodeEntities(stripTags(html))
     }
+
+    /// The elements whose tags are markup: those of comments' `textDisplay` and of Google's
+    /// error messages, and the common ones of a web page. Any other `<word>` is text.
+    private static let elements: Set<String> = [
+        "a", "abbr", "b", "big", "blockquote", "body", "br", "center", "cite", "code", "dd", "div", "dl", "dt",
+        "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "html", "i", "img", "ins", "kbd", "li",
+        "link", "meta", "ol", "p", "pre", "q", "s", "samp", "script", "small", "span", "strike", "strong",
+        "style", "sub", "sup", "table", "tbody", "td", "th", "thead", "title", "tr", "tt", "u", "ul", "var",
+    ]
 
     private static let namedEntities: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",

@@ -39,6 +39,10 @@ import Testing
         ("unclosed <b", "unclosed <b"),
         ("&lt;b&gt; stays", "&lt;b&gt; stays"),
         ("plain", "plain"),
+        // Not an element: Google's own words, kept.
+        ("Requests from referer <empty> are blocked.", "Requests from referer <empty> are blocked."),
+        ("mail <ada@example.com> or <no reply>", "mail <ada@example.com> or <no reply>"),
+        ("<!DOCTYPE html><html lang=en><title>Error 502</title></html>", "Error 502"),
     ])
     func stripsTags(html: String, text: String) {
         #expect(HTMLText.stripTags(html) == text)

@@ -55,6 +55,20 @@ import Testing
         #expect(tls.requests.count == 1)
     }
 
+    /// The retry note says what failed in words (it reaches the progress line and the browser's
+    /// status line), never the Swift value `cannotConnect("…")`.
+    @Test func aRetryNamesAConnectionFailureInWords() async throws {
+        let detail = "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server"
+        let transport = StubTransport([.fail(.cannotConnect(detail)), .fail(.timedOut(seconds: 2.5)), .emptyVideos])
+        let log = EventLog()
+        _ = try await makeClient(transport, log: log).videos(ids: ["abcdefghijk"])
+        let reasons = log.all.compactMap { event -> String? in
+            guard case .retrying(_, _, _, let reason) = event else { return nil }
+            return reason
+        }
+        #expect(reasons == [detail, "no answer within 2.5 seconds"])
+    }
+
     @Test(arguments: [
         (403, "quotaExceeded", GoogleError.Reason.quotaExceeded),
         (403, "commentsDisabled", .commentsDisabled),

@@ -26,6 +26,9 @@ public struct Host: Sendable {
     public var stderrIsTerminal: Bool
     /// The terminal's columns when stdout is one.
     public var terminalColumns: Int?
+    /// The columns of the terminal on stderr, asked when the progress line is drawn (the
+    /// terminal may be resized); nil when stderr is not one.
+    public var stderrColumns: @Sendable () -> Int?
     /// A cell's size in pixels, when the terminal reports its own in pixels (TIOCGWINSZ): the
     /// scale of kitty, iTerm2 and sixel pictures.
     public var terminalCell: CellSize?
@@ -36,7 +39,7 @@ public struct Host: Sendable {
     public init(
         environment: [String: String], workingDirectory: URL, stdout: OutputSink, stderr: OutputSink,
         stdin: Int32, stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-        terminalColumns: Int? = nil, terminalCell: CellSize? = nil,
+        terminalColumns: Int? = nil, stderrColumns: @escaping @Sendable () -> Int? = { nil }, terminalCell: CellSize? = nil,
         makeTransport: @escaping @Sendable (CurlTransport.Configuration) -> any HTTPTransport = { CurlTransport(configuration: $0) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -49,6 +52,7 @@ public struct Host: Sendable {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalColumns = terminalColumns
+        self.stderrColumns = stderrColumns
         self.terminalCell = terminalCell
         self.makeTransport = makeTransport
         self.now = now
@@ -65,7 +69,12 @@ public struct Host: Sendable {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             stdout: .fileHandle(.standardOutput), stderr: .fileHandle(.standardError), stdin: STDIN_FILENO,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-            stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalColumns: columns, terminalCell: cell)
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalColumns: columns,
+            stderrColumns: {
+                var size = winsize()
+                return ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+            },
+            terminalCell: cell)
     }
 }
 

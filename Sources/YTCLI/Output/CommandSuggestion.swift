@@ -1,4 +1,5 @@
 import ArgumentParser
+import YTCore
 
 /// "Did you mean …?" for a command name that is not one: the names (and aliases) at that level of
 /// the command tree closest to what was typed, by edit distance, as git does.
@@ -14,7 +15,8 @@ struct CommandSuggestion {
         case 1: "did you mean '\(parent) \(suggestions[0])'?"
         default: "did you mean one of: " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: ", ") + "?"
         }
-        return "error: '\(typed)' is not a \(parent) command\nhint: \(hint)\n"
+        // What was typed is quoted on one line, whatever it holds.
+        return "error: '\(TerminalText.sanitize(typed))' is not a \(parent) command\nhint: \(hint)\n"
     }
 
     /// The first word of `arguments` that should name a subcommand and names none, walking the

@@ -31,14 +31,18 @@ struct ErrorPresenter {
         case .google(let google):
             return GoogleErrorPresentation.describe(google)
         case .unexpectedStatus(let status, let excerpt):
-            let clean = TerminalText.sanitize(redact(excerpt))
+            // A proxy's or front end's error page is markup, not words: name the status, quote none of it.
+            let markup = HTTPStatusWords.isMarkup(excerpt)
+            let clean = markup ? "" : TerminalText.sanitize(redact(excerpt))
+            let tail = markup ? " with a web page instead of an API answer"
+                : " without an error description" + (clean.isEmpty ? "" : ": \(clean)")
             return Presentation(
-                message: "the API answered HTTP \(status) without an error description" + (clean.isEmpty ? "" : ": \(clean)"),
+                message: "the API answered \(HTTPStatusWords.describe(status))" + tail,
                 hint: status >= 500 ? "try again later" : "check --api-base",
                 status: status >= 500 ? .unavailable : .unreadableAnswer)
         case .undecodable(let resource, let detail):
             return Presentation(
-                message: "cannot read the API's answer to \(resource) (\(detail))",
+                message: "cannot read the API's answer to \(resource): \(detail)",
                 hint: "the API may have changed; run again with -v and report it", status: .unreadableAnswer)
         case .notCached(let request):
             return Presentation(
@@ -46,29 +50,9 @@ struct ErrorPresenter {
                 hint: "run the same command once without --offline", status: .unavailable)
         case .transport(let transport):
             return Presentation(
-                message: "cannot reach the YouTube API: \(redact(describe(transport)))",
+                message: "cannot reach the YouTube API: \(redact(transport.words))",
                 hint: "check the network or --api-base, then try again", status: .unavailable)
         }
-    }
-
-    private static func describe(_ error: TransportError) -> String {
-        switch error {
-        case .cannotConnect(let detail), .connectionLost(let detail), .tls(let detail): detail
-        case .timedOut(let seconds): "no answer within \(describe(seconds: seconds))"
-        case .tooManyRedirects: "too many redirects"
-        case .other(_, let message): message
-        }
-    }
-
-    /// `1 second`, `30 seconds`, `2.5 seconds`.
-    /// `30 seconds`, `2.5 seconds`, `0.001 seconds`: as few decimals as show the value (at most
-    /// three, libcurl's milliseconds).
-    private static func describe(seconds: Double) -> String {
-        guard seconds.isFinite, seconds < 1e9 else { return "\(seconds) seconds" }
-        var number = String(format: "%.3f", seconds)
-        while number.hasSuffix("0") { number.removeLast() }
-        if number.hasSuffix(".") { number.removeLast() }
-        return number + (number == "1" ? " second" : " seconds")
     }
 }
 
@@ -82,9 +66,10 @@ extension ErrorPresenter {
     /// `error: …` and, when there is one, `hint: …`, each on its own line.
     /// The `error:` and `hint:` lines, made safe to print here, once: messages quote values from
     /// the command line, the API and the file system.
+    /// Line breaks become spaces: a message quotes ids, titles and Google's words, and a line
+    /// break in one would print a line of its own (a fake `hint:`).
     static func lines(_ presentation: Presentation) -> String {
-        let message = TerminalText.sanitize(presentation.message, keepNewlines: true)
-        return "error: \(message)\n"
-            + (presentation.hint.map { "hint: \(TerminalText.sanitize($0, keepNewlines: true))\n" } ?? "")
+        "error: \(TerminalText.sanitize(presentation.message))\n"
+            + (presentation.hint.map { "hint: \(TerminalText.sanitize($0))\n" } ?? "")
     }
 }

@@ -23,12 +23,15 @@ final class ProgressLine: Sendable {
     private let started = ContinuousClock.now
     private let delay: Duration
     private let stderr: OutputSink
+    /// The terminal's width now (it may change while the line is shown).
+    private let columns: @Sendable () -> Int
     /// Dispatch sources are thread-safe; the type just is not marked Sendable.
     nonisolated(unsafe) private let timer: any DispatchSourceTimer
 
-    init(stderr: OutputSink, delay: Duration = .milliseconds(250)) {
+    init(stderr: OutputSink, delay: Duration = .milliseconds(250), columns: @escaping @Sendable () -> Int = { 80 }) {
         self.delay = delay
         self.stderr = stderr
+        self.columns = columns
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "ytclone.progress"))
         timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
         timer.setEventHandler { [weak self] in self?.redraw() }
@@ -65,9 +68,19 @@ final class ProgressLine: Sendable {
             guard !state.finished, !state.text.isEmpty else { return }
             state.frame += 1
             let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][state.frame % 10]
-            write("\r\u{1B}[2K" + spinner + " " + state.text)
+            write("\r\u{1B}[2K" + Self.fitted(spinner + " " + state.text, columns: columns()))
             state.visible = true
         }
+    }
+
+    /// `line` cut to fit one row of `columns`, by display width (a wide character takes two), with
+    /// the last column left free: a row filled to its end wraps in some terminals, and every
+    /// redraw would then leave a row behind.
+    /// Control characters go first (a retry's reason quotes libcurl, which quotes the server).
+    static func fitted(_ line: String, columns: Int) -> String {
+        let room = max(columns - 1, 1)
+        let clean = TerminalText.sanitize(line)
+        return TerminalText.width(clean) <= room ? clean : TerminalText.truncate(clean, to: room)
     }
 
     private func write(_ text: String) {
@@ -76,6 +89,13 @@ final class ProgressLine: Sendable {
 
     /// Whether progress is drawn for `choice`: `auto` only when stderr is a terminal that is not
     /// `TERM=dumb`, never with `-q` or `-v` (the trace says it all).
+    /// The width of the terminal on stderr, asked at each redraw; else stdout's, `COLUMNS`, 80.
+    static func columns(host: Host) -> @Sendable () -> Int {
+        let fallback = host.terminalColumns ?? host.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let measure = host.stderrColumns
+        return { measure() ?? fallback }
+    }
+
     static func wanted(_ choice: ProgressChoice, quiet: Bool, verbose: Bool, host: Host) -> Bool {
         switch choice {
         case .never: false

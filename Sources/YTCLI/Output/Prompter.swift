@@ -65,7 +65,7 @@ final class Prompter {
                 try check?(first)
             } catch let refusal as CoreError where attempt < Self.tries {
                 first.wipe()
-                stderr.write("error: \(ErrorPresenter.describe(refusal).message); try again\n")
+                stderr.write("error: \(TerminalText.sanitize(ErrorPresenter.describe(refusal).message)); try again\n")
                 continue
             }
             guard confirm else { return first }
@@ -94,7 +94,7 @@ final class Prompter {
                 try check(answer)
                 return answer
             } catch where attempt < Self.tries {
-                stderr.write("error: \(ErrorPresenter.describe(error).message); try again\n")
+                stderr.write("error: \(TerminalText.sanitize(ErrorPresenter.describe(error).message)); try again\n")
             }
         }
         preconditionFailure("the last try returns or throws")

@@ -153,7 +153,7 @@ public struct YouTubeClient: Sendable {
                 response = try await transport.send(http)
             } catch let error as TransportError {
                 guard error.isRetryable, attempt < retry.maxAttempts else { throw APIError.transport(error) }
-                try await pause(request, attempt: attempt, retryAfter: nil, reason: "\(error)")
+                try await pause(request, attempt: attempt, retryAfter: nil, reason: error.words)
                 continue
             }
             let elapsed = started.duration(to: .now)
@@ -208,7 +208,7 @@ public struct YouTubeClient: Sendable {
         } catch let error as DecodingError {
             throw APIError.undecodable(resource: request.method, detail: DecodingErrorSummary.describe(error))
         } catch {
-            throw APIError.undecodable(resource: request.method, detail: "\(error)")
+            throw APIError.undecodable(resource: request.method, detail: "the answer does not have the expected shape")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import YTCLI
+import YouTubeAPI
 
 /// One user's ytclone in a temporary folder (`YTCLONE_HOME`), run in this process: each `run`
 /// goes through `Program.run` exactly as the executable does, with the streams captured and the
@@ -12,6 +13,8 @@ final class CommandHome: @unchecked Sendable {
     var terminal = (stdin: false, stdout: false, stderr: false)
     var columns: Int?
     var now: @Sendable () -> Date = { Date() }
+    /// Answers the API's requests instead of `api` when set (crafted answers).
+    var transport: (any HTTPTransport)?
 
     init(api: InMemoryAPI = InMemoryAPI(), key: String? = InMemoryAPI.key) {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-commands-\(UUID().uuidString)")
@@ -56,7 +59,7 @@ final class CommandHome: @unchecked Sendable {
         _ = input.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
         close(fds[1])
         defer { close(fds[0]) }
-        let api = api
+        let api: any HTTPTransport = transport ?? api
         let host = Host(
             environment: environment, workingDirectory: root, stdout: out.sink, stderr: err.sink, stdin: fds[0],
             stdinIsTerminal: terminal.stdin, stdoutIsTerminal: terminal.stdout, stderrIsTerminal: terminal.stderr,

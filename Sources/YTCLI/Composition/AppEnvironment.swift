@@ -34,7 +34,7 @@ struct AppEnvironment {
                                         workingDirectory: host.workingDirectory)
         console.safeCells = output.safeCells || settings.safeCells
         if ProgressLine.wanted(output.progress, quiet: output.quiet, verbose: output.verbose, host: host) {
-            let line = ProgressLine(stderr: host.stderr)
+            let line = ProgressLine(stderr: host.stderr, columns: ProgressLine.columns(host: host))
             console.progress = line
             ProgressRenderer(line: line).listen(on: bus)
         }

@@ -19,16 +19,18 @@ public enum Program {
     }
 
     /// Runs one command line. - Returns: the exit status (`ExitCode`).
-    public static func run(_ arguments: [String], host: Host) async -> Int32 {
-        // `help WORD` for a WORD that names no command would print the root's help and exit 0.
-        if arguments.first == "help", let unknown = CommandSuggestion.unknownCommand(in: arguments) {
-            host.stderr.write(unknown.lines)
-            return ExitCode.validationFailure.rawValue
-        }
+    public static func run(_ typed: [String], host: Host) async -> Int32 {
+        let arguments = LeadingOptions.hoisted(typed)
         do {
             if let command = parseLeaf(arguments) {
                 try await command.run(in: AppEnvironment(host: host, for: command))
                 return 0
+            }
+            // A word that names no command is an error whatever follows it: `fed --help` and
+            // `help fed` would print the root's help and exit 0.
+            if let unknown = CommandSuggestion.unknownCommand(in: arguments) {
+                host.stderr.write(unknown.lines)
+                return ExitCode.validationFailure.rawValue
             }
             let parsed = try YTClone.parseAsRoot(arguments)
             guard let command = appCommand(parsed) else {

@@ -76,6 +76,42 @@ import Testing
         #expect(feed.entries.map(\.videoId) == ["kJQP7kiw5Fk"])
     }
 
+    /// A crafted feed: entries of another channel (by `yt:channelId`, or by their author's
+    /// address), and entries repeating a video, are left out; the first of a repeated video kept.
+    @Test func foreignAndRepeatedEntriesAreLeftOut() throws {
+        let other = "UCxxxxxxxxxxxxxxxxxxxxxx"
+        func authored(_ videoId: String, by uri: String, published: String = "2026-11-20T09:00:00+00:00") -> String {
+            "<entry><yt:videoId>\(videoId)</yt:videoId><yt:channelId>\(Self.channel)</yt:channelId>"
+                + "<author><name>Someone</name><uri>\(uri)</uri></author><published>\(published)</published></entry>"
+        }
+        let feed = try ChannelFeed.parse(Self.feed([
+            Self.entry("dQw4w9WgXcQ", published: "2026-11-20T10:00:00+00:00"),
+            Self.entry("9bZkp7q19f0", channel: other),
+            authored("kJQP7kiw5Fk", by: "https://www.youtube.com/channel/\(other)"),
+            authored("OPf0YbXqDm0", by: "https://www.youtube.com/channel/\(Self.channel)"),
+            Self.entry("dQw4w9WgXcQ", published: "2030-01-01T00:00:00+00:00"),
+            authored("OPf0YbXqDm0", by: "https://www.youtube.com/channel/\(Self.channel)", published: "2031-01-01T00:00:00Z"),
+        ]))
+        #expect(feed.entries.map(\.videoId) == ["dQw4w9WgXcQ", "OPf0YbXqDm0"])
+        #expect(feed.entries[0].published == Date(timeIntervalSince1970: 1_795_168_800), "the first of a repeated video")
+
+        // A feed that names a second channel after its entries keeps only the entries of the one it
+        // ends up naming, so entries of a channel named first never pass as the second's.
+        let switched = Data("""
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+             <yt:channelId>\(other)</yt:channelId>
+             <entry><yt:videoId>9bZkp7q19f0</yt:videoId><yt:channelId>\(other)</yt:channelId>
+              <published>2026-11-20T10:00:00Z</published></entry>
+             <yt:channelId>\(Self.channel)</yt:channelId>
+             <entry><yt:videoId>kJQP7kiw5Fk</yt:videoId><yt:channelId>\(Self.channel)</yt:channelId>
+              <published>2026-11-19T10:00:00Z</published></entry>
+            </feed>
+            """.utf8)
+        let read = try ChannelFeed.parse(switched)
+        #expect(read.channelId == Self.channel)
+        #expect(read.entries.map(\.videoId) == ["kJQP7kiw5Fk"])
+    }
+
     @Test func hostileTextIsReadAsTextAndNeverRunsTheParserAway() throws {
         let title = "&lt;script&gt;alert(1)&lt;/script&gt; &#x202E;&#x1F600; &amp;amp; <![CDATA[<b>]]>"
         let feed = try ChannelFeed.parse(Self.feed(title: title, [Self.entry("dQw4w9WgXcQ", title: title)]))

@@ -5,8 +5,9 @@ import Foundation
 /// 15 uploads, free of quota, Shorts included.
 ///
 /// Read with libxml2's streaming reader (see `CXML`): no network, no DTD, no entity expansion.
-/// An entry without a well-formed video id or an RFC 3339 `published`, or naming another
-/// channel than the feed's, is left out; a document that is not an Atom feed is refused.
+/// An entry without a well-formed video id or an RFC 3339 `published`, naming another channel
+/// than the feed's (by `yt:channelId`, or by its author's `…/channel/UC…` address), or repeating
+/// an earlier entry's video id, is left out; a document that is not an Atom feed is refused.
 public struct ChannelFeed: Sendable, Hashable {
     /// One upload, as the feed lists it.
     public struct Entry: Sendable, Hashable {
@@ -74,8 +75,10 @@ private struct FeedWalk {
     var path: [String] = []  // the open elements: "feed", "entry", "yt:videoId"…
     var text = ""
     var channelId: String?
-    var entry: (videoId: String?, channelId: String?, published: Date?)?
+    var entry: (videoId: String?, channelId: String?, published: Date?, authorURI: String?)?
     var entries: [ChannelFeed.Entry] = []
+    /// The video ids of `entries`: a repeated one is left out, the first kept.
+    var videoIds: Set<String> = []
 
     init(maxEntries: Int) {
         self.maxEntries = maxEntries
@@ -89,7 +92,7 @@ private struct FeedWalk {
                 guard name == "feed" else { throw .notAFeed }
                 sawRoot = true
             }
-            if path == ["feed"], name == "entry" { entry = (nil, nil, nil) }
+            if path == ["feed"], name == "entry" { entry = (nil, nil, nil, nil) }
             text = ""
             if cxml_is_empty_element(reader) == 0 { path.append(name) } else { close(name) }
         case Int32(CXML_TEXT), Int32(CXML_CDATA):
@@ -113,9 +116,12 @@ private struct FeedWalk {
             entry?.channelId = value
         case (2, "published") where path.last == "entry":
             entry?.published = Wire.parseTimestamp(value)
+        case (3, "uri") where path == ["feed", "entry", "author"]:
+            entry?.authorURI = value
         case (1, "entry"):
             if let entry, let videoId = entry.videoId, let published = entry.published,
-                let owner = entry.channelId, owner == channelId, entries.count < maxEntries
+                let owner = entry.channelId, owner == channelId, entries.count < maxEntries,
+                entry.authorURI.map({ Self.names(owner, $0) }) ?? true, videoIds.insert(videoId).inserted
             {
                 entries.append(.init(videoId: videoId, channelId: owner, published: published))
             }
@@ -127,7 +133,13 @@ private struct FeedWalk {
 
     func finish() throws(ChannelFeed.ParseError) -> ChannelFeed {
         guard sawRoot else { throw .notAFeed }
-        return ChannelFeed(channelId: channelId, entries: entries)
+        // A feed that names a second channel after some entries: only those of the last one named.
+        return ChannelFeed(channelId: channelId, entries: entries.filter { $0.channelId == channelId })
+    }
+
+    /// Whether an author's address (`https://www.youtube.com/channel/UC…`) is that of `channel`.
+    private static func names(_ channel: String, _ uri: String) -> Bool {
+        uri.split(separator: "/").last.map { $0 == channel } ?? false
     }
 
     /// `feed`, `entry`, `published` in Atom's namespace; `yt:videoId`, `yt:channelId` in

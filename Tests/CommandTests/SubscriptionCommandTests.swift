@@ -158,16 +158,38 @@ import Testing
         #expect(home.api.count("videos") == 1)
     }
 
-    @Test func feedSubscriptionsNewPrintsEachVideoOnce() async throws {
+    @Test func feedSubscriptionsNewStartsAtTheSubscriptionAndMarksEveryNewVideoSeen() async throws {
         let home = await signedIn()
-        #expect(await home.run(["subscribe", home.api.fixture("channelId")]).status == 0)
-        let first = await home.run(["feed", "--subscriptions", "--new", "--limit", "3", "--format", "tsv"])
+        let channel = home.api.fixture("channelId")
+        #expect(await home.run(["subscribe", channel]).status == 0)
+        let uploads = try #require(await home.run(["feed", "--subscriptions", "--limit", "200", "--json"]).array)
+        let dates = uploads.compactMap { ($0["publishedAt"] as? String).flatMap(Self.date) }
+        try #require(dates.count > 6)
+        // Subscribed again, by the clock, when the sixth newest upload came out (to the second).
+        let subscribedAt = dates[5]
+        #expect(await home.run(["unsubscribe", channel]).status == 0)
+        home.now = { subscribedAt }
+        #expect(await home.run(["subscribe", channel]).status == 0)
+        let expected = Set(zip(uploads, dates).filter { $0.1 >= subscribedAt }.compactMap { $0.0["id"] as? String })
+
+        let first = await home.run(["feed", "--subscriptions", "--new", "--limit", "2", "--format", "tsv"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.cells.first == BrowseCommandTests.videoHeader)
-        #expect(first.cells.count == 4)
-        let second = await home.run(["feed", "--subscriptions", "--new", "--limit", "3", "--format", "tsv"])
-        #expect(second.cells.count == 4)
-        #expect(Set(first.cells.dropFirst().map { $0[0] }).isDisjoint(with: second.cells.dropFirst().map { $0[0] }))
+        let shown = first.cells.dropFirst().map { $0[0] }
+        #expect(shown.count == 2)
+        #expect(Set(shown).isSubset(of: expected))
+        #expect(first.stderr == "and \(expected.count - 2) more new videos: raise --limit\n")
+
+        // Everything the first run judged new was marked: nothing is left, and nothing printed.
+        home.terminal.stderr = true
+        let second = await home.run(["feed", "--subscriptions", "--new", "--limit", "200", "--format", "tsv"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.isEmpty)
+        #expect(second.stderr.hasSuffix("Nothing new.\n"), "said only to a person at a terminal")
+    }
+
+    private static func date(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
     }
 
     @Test func feedSubscriptionsHidesShortsAndShortVideos() async throws {

@@ -108,18 +108,23 @@ import YouTubeAPI
         #expect(Self.ids(auto) == Self.ids(first))
     }
 
-    @Test func newPrintsEachVideoOnceAcrossTheRoutes() async throws {
-        let (home, _) = try await Self.subscribed(Self.api([(.forbidden, 0.2)]), count: 10)
-        var seen: [String] = []
-        for source in ["rss", "api", "auto", "rss"] {
+    @Test func newPrintsWhatWasPublishedOnceWhicheverRouteFoundIt() async throws {
+        let api = Self.api([(.forbidden, 0.2)])
+        let (home, channels) = try await Self.subscribed(api, count: 10)
+        let readable = channels.filter { api.emulator.feedFault(ofChannel: $0) == nil }
+        try #require(readable.count >= 5)
+        var seen: Set<String> = []
+        for (round, source) in ["rss", "api", "auto", "rss"].enumerated() {
+            let published = try api.emulator.publishUploads(on: Array((readable + readable).dropFirst(round).prefix(4)))
             let result = await home.run(["feed", "--subscriptions", "--new", "--limit", "4", "--json", "--source", source])
             #expect(result.status == 0, "\(result.stderr)")
             let shown = Self.ids(result)
+            #expect(Set(shown) == Set(published.map(\.videoId)), "\(source)")
             #expect(shown.count == 4, "\(source)")
-            #expect(Set(shown).isDisjoint(with: seen), "\(source) printed a video an earlier run printed")
-            seen += shown
+            #expect(seen.isDisjoint(with: shown), "\(source) printed a video an earlier run printed")
+            seen.formUnion(shown)
         }
-        #expect(Set(seen).count == 16)
+        #expect(seen.count == 16)
     }
 
     @Test func sourceGoesWithSubscriptionsAndOfflineUsesTheCache() async throws {

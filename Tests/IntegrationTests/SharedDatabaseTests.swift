@@ -51,30 +51,35 @@ struct SharedDatabaseTests {
         }
     }
 
-    @Test("--new on two machines at once prints disjoint sets whose union is every new video; quota is the same on both")
+    @Test("--new on two machines whose claims meet prints disjoint sets whose union is every new video; quota is the same on both")
     func newAcrossMachines() throws {
         let emulator = try EmulatorProcess.start(["--api-key", Self.key])
         defer { emulator.stop() }
-        try withTwoMachines { laptop, server, _ in
+        try withTwoMachines { laptop, server, url in
             for home in [laptop, server] { home.apiBase = emulator.baseURL.absoluteString }
             let response = try RawHTTPConnection.fetch(port: emulator.port, "GET", "/emulator/channels")
             let channels = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: String]])
-            let subscribed = try laptop.run(["subscribe"] + channels.prefix(5).map { $0["id"]! })
+            let ids = channels.prefix(5).map { $0["id"]! }
+            let subscribed = try laptop.run(["subscribe"] + ids)
             #expect(subscribed.status == 0, "\(subscribed.stderr)")
+            let published = try emulator.publishUploads(on: (0..<8).flatMap { _ in ids })
 
-            // Every video of the five channels is new: fewer than the limit of 200.
-            let expected = try server.ids(["feed", "--subscriptions", "--limit", "200"])
-            #expect(expected.count > 20 && expected.count < 200)
+            // Both runs fetch, then wait at their claim until the other does too: the claims overlap.
             let arguments = ["feed", "--subscriptions", "--new", "--limit", "200", "--json"]
-            let both = try BackgroundCommand.runTogether([
-                (arguments, laptop.environment.merging(laptop.variables) { $1 }),
-                (arguments, server.environment.merging(server.variables) { $1 }),
-            ])
+            var runs: [BackgroundCommand] = []
+            try PostgresScratch.releaseWritesTogether(to: "seen_videos", writers: 2, on: url) {
+                runs = try [laptop, server].map {
+                    try BackgroundCommand(arguments, environment: $0.environment.merging($0.variables) { $1 })
+                }
+            }
+            let both = runs.map { $0.wait() }
             for result in both { #expect(result.status == 0, "\(result.stderr)") }
             let (first, second) = (Set(both[0].ids), Set(both[1].ids))
             #expect(first.isDisjoint(with: second))
-            #expect(first.union(second) == Set(expected))
-            #expect(try laptop.ids(Array(arguments.dropLast())).isEmpty)
+            #expect(first.union(second) == Set(published))
+            let again = try laptop.run(arguments)
+            #expect(again.status == 0)
+            #expect(again.stdout.isEmpty)
 
             let quotas = try [laptop, server].map { try #require(try $0.json(["quota"]) as? [String: Any])["used"] as? Int }
             #expect(quotas[0] == quotas[1])

@@ -9,7 +9,7 @@ extension YTClone {
             commandName: "feed",
             abstract: "List the most popular videos, or the newest of your subscriptions.",
             discussion: """
-                With --subscriptions, the newest videos of the channels you subscribed to (see `ytclone subscribe`), newest first. Which channels uploaded comes from each channel's feed on youtube.com, for no quota; a channel whose feed fails is asked of the API (--source auto), or left as it was (--source rss). From the API (--source api), a refresh costs 1 unit per 50 channels, plus 1 per channel that uploaded. Either way, the videos shown cost 1 unit per 50 whose details are not known yet. --new prints only videos no earlier --new run printed, so a cron job mails each video once; it exits 0 when there is nothing new.
+                With --subscriptions, the newest videos of the channels you subscribed to (see `ytclone subscribe`), newest first. Which channels uploaded comes from each channel's feed on youtube.com, for no quota; a channel whose feed fails is asked of the API (--source auto), or left as it was (--source rss). From the API (--source api), a refresh costs 1 unit per 50 channels, plus 1 per channel that uploaded. Either way, the videos shown cost 1 unit per 50 whose details are not known yet. --new prints only videos published since you subscribed to their channel that no earlier --new run printed, and marks every one of them seen, also those past --limit (stderr says how many more there were); when there is nothing new it prints nothing at all and exits 0, so a cron job mails each new video once and nothing otherwise.
 
                 Examples:
                   ytclone feed
@@ -39,7 +39,7 @@ extension YTClone {
                                    valueName: "duration"))
         var minDuration: DurationArgument?
 
-        @Flag(help: "With --subscriptions: only videos no earlier --new run printed; exit 0 when none.")
+        @Flag(help: "With --subscriptions: only videos published since you subscribed that no earlier --new run printed; silent when none.")
         var new = false
 
         @Option(help: "With --subscriptions: how many channels to fetch at once (\(Jobs.accepted)).")
@@ -101,10 +101,18 @@ extension YTClone {
                 of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
             let service = try environment.subscriptionFeed(jobs: jobs.value)
             if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
-            let videos = try await service.feed(for: user, .init(limit: limit.value, source: source, hideShorts: hideShorts,
-                                                                 minimumSeconds: minDuration?.seconds, onlyNew: new))
-            try renderer(environment).list(
-                videos, empty: new ? "Nothing new." : "No videos from your subscriptions match: try fewer filters.")
+            let shown = try await service.feed(for: user, .init(limit: limit.value, source: source, hideShorts: hideShorts,
+                                                                minimumSeconds: minDuration?.seconds, onlyNew: new))
+            guard new else {
+                return try renderer(environment).list(
+                    shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")
+            }
+            // From cron, nothing new is silence: no TSV header, no `[]`, no note to mail.
+            guard !shown.videos.isEmpty else { return environment.console.hint("Nothing new.") }
+            try renderer(environment).list(shown.videos)
+            if shown.moreNew > 0 {
+                environment.console.note("and \(shown.moreNew) more new video\(shown.moreNew == 1 ? "" : "s"): raise --limit")
+            }
         }
 
         private func renderer(_ environment: AppEnvironment) -> VideoRenderer {

@@ -36,7 +36,8 @@ extension AppEnvironment {
     }
 
     func subscriptionFeed(jobs: Int) throws -> SubscriptionFeedService {
-        SubscriptionFeedService(client: try client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus)
+        SubscriptionFeedService(client: try client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus,
+                                now: host.now)
     }
 
     // MARK: Local state
@@ -61,7 +62,7 @@ extension AppEnvironment {
     }
 
     func subscriptions() throws -> SubscriptionService {
-        SubscriptionService(store: try openStore())
+        SubscriptionService(store: try openStore(), now: host.now)
     }
 
     /// The video a command names: an id or URL, or the number of a row of the last listing shown

@@ -72,34 +72,69 @@ public struct SubscriptionFeedService: Sendable {
         self.now = now
     }
 
-    /// The feed of `user`'s subscriptions, newest first.
-    public func feed(for user: User, _ options: Options) async throws -> [Video] {
-        let channelIds = try store.subscriptions(userId: user.id).map(\.channelId)
-        guard !channelIds.isEmpty else { return [] }
-        let refreshed = try await refresh(channelIds, from: options.source)
+    /// What ``feed(for:_:)`` shows.
+    public struct Shown: Sendable {
+        /// Newest first, at most the limit.
+        public var videos: [Video] = []
+        /// With `onlyNew`: the new videos past the limit, marked seen all the same.
+        public var moreNew = 0
+    }
 
-        var candidates = refreshed.uploads
-        if options.onlyNew {
-            let seen = try store.seenVideos(candidates.map(\.videoId), userId: user.id)
-            candidates.removeAll { seen.contains($0.videoId) }
-        }
+    /// The feed of `user`'s subscriptions, newest first.
+    ///
+    /// With `onlyNew`, only uploads published since the user subscribed to their channel (to the
+    /// second, as the API tells it) that no earlier run claimed: what a channel published before
+    /// is never new, as YouTube's own notifications behave. Every such upload is marked seen, also
+    /// those past the limit or hidden by a filter, so the next run starts after them.
+    public func feed(for user: User, _ options: Options) async throws -> Shown {
+        let subscriptions = try store.subscriptions(userId: user.id)
+        guard !subscriptions.isEmpty else { return Shown() }
+        let refreshed = try await refresh(subscriptions.map(\.channelId), from: options.source)
         var unsaved: [ChannelUploads]? = refreshed.changed
+        guard options.onlyNew else {
+            let videos = try await shown(refreshed.uploads, limit: options.limit, options, saving: &unsaved)
+            if let unsaved { try store.saveUploads(unsaved, now: now()) }
+            return Shown(videos: videos)
+        }
+        let candidates = try newUploads(refreshed.uploads, of: subscriptions, userId: user.id)
+        let new = try await shown(candidates, limit: candidates.count, options, saving: &unsaved)
+        if let unsaved { try store.saveUploads(unsaved, now: now()) }
+        let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
+        let mine = new.filter { claimed.contains($0.id) }
+        return Shown(videos: Array(mine.prefix(options.limit)), moreNew: max(0, mine.count - options.limit))
+    }
+
+    /// The uploads published since the user subscribed to their channel that no `--new` run
+    /// claimed yet.
+    private func newUploads(_ uploads: [Upload], of subscriptions: [Subscription], userId: Int64) throws -> [Upload] {
+        // The API tells times to the second: an upload of the second the user subscribed in is new.
+        let since = Dictionary(subscriptions.map { ($0.channelId, $0.addedAt.timeIntervalSince1970.rounded(.down)) }) {
+            first, _ in first
+        }
+        var candidates = uploads.filter { upload in
+            since[upload.channelId].map { upload.publishedAt.timeIntervalSince1970 >= $0 } ?? false
+        }
+        let seen = try store.seenVideos(candidates.map(\.videoId), userId: userId)
+        candidates.removeAll { seen.contains($0.videoId) }
+        return candidates
+    }
+
+    /// The first `limit` of `uploads` that pass the options' filters, their details fetched 50 at
+    /// a time as far as needed.
+    private func shown(_ uploads: [Upload], limit: Int, _ options: Options,
+                       saving unsaved: inout [ChannelUploads]?) async throws -> [Video]
+    {
         var shown: [Video] = []
-        var next = candidates[...]
-        while shown.count < options.limit, !next.isEmpty {
-            let wanted = QuotaCost.pages(for: options.limit - shown.count, perPage: 50) * 50
+        var next = uploads[...]
+        while shown.count < limit, !next.isEmpty {
+            let wanted = QuotaCost.pages(for: limit - shown.count, perPage: 50) * 50
             let batch = next.prefix(wanted)
             next = next.dropFirst(batch.count)
             let details = try await details(of: batch.map(\.videoId), saving: &unsaved)
-            for upload in batch where shown.count < options.limit {
+            for upload in batch where shown.count < limit {
                 guard let video = details[upload.videoId], Self.passes(video, options) else { continue }
                 shown.append(video)
             }
-        }
-        if let unsaved { try store.saveUploads(unsaved, now: now()) }
-        if options.onlyNew {
-            let claimed = try store.claimUnseen(shown.map(\.id), userId: user.id, now: now())
-            shown.removeAll { !claimed.contains($0.id) }
         }
         return shown
     }

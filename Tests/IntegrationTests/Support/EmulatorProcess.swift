@@ -85,6 +85,15 @@ final class EmulatorProcess: Sendable {
         return try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String] ?? [:]
     }
 
+    /// `POST /emulator/uploads`: publishes a new video on each of `channels` (one listed twice
+    /// gets two), now; returns their ids in the order given.
+    func publishUploads(on channels: [String]) throws -> [String] {
+        let body = try JSONSerialization.data(withJSONObject: ["channels": channels])
+        let response = try RawHTTPConnection.fetch(port: port, "POST", "/emulator/uploads", body: Array(body))
+        let published = try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: String]] ?? []
+        return published.compactMap { $0["videoId"] }
+    }
+
     /// Sends SIGTERM, waits up to ten seconds, then SIGKILL; safe to call more than once.
     func stop() {
         let alreadyStopped = stopped.withLock { state in

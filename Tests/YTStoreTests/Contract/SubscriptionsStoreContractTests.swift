@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import YTCore
 import YTStore
@@ -46,29 +47,46 @@ import YTStore
         }
     }
 
-    @Test func twoClaimersAtOnceNeverGetTheSameVideo() async throws {
-        try await withTemporaryDirectoryAsync { directory in
-            let path = databasePath(in: directory)
-            let ada = try SQLiteStore(path: path).makeUser("ada")
+    /// Four claims of the same 200 videos at once: on SQLite they meet at a barrier; on
+    /// PostgreSQL, beside the barrier, each waits at its INSERT until all four do, so they run
+    /// together for certain (a claim that took every video, as `ON CONFLICT … DO UPDATE …
+    /// RETURNING` would, hands them out twice).
+    @Test(arguments: StoreBackend.available) func twoClaimersAtOnceNeverGetTheSameVideo(backend: StoreBackend) throws {
+        try backend.withStores(4) { stores in
+            let ada = try stores[0].makeUser("ada")
             let ids = (0..<200).map { "video\($0)" }
-            let barrier = ThreadBarrier(count: 4)
-            let claims = try await withThrowingTaskGroup(of: Set<String>.self) { group in
-                for _ in 0..<4 {
-                    group.addTask {
-                        try await onDedicatedThread {
-                            let store = try SQLiteStore(path: path)
-                            barrier.arriveAndWait()
-                            return try store.claimUnseen(ids.shuffled(), userId: ada.id, now: at(1))
+            let barrier = ThreadBarrier(count: stores.count)
+            let claims = Mutex<[Set<String>]>([])
+            let failures = Failures()
+            let done = DispatchGroup()
+            let start = {
+                for store in stores {
+                    done.enter()
+                    Thread {
+                        defer { done.leave() }
+                        barrier.arriveAndWait()
+                        do {
+                            let claimed = try store.claimUnseen(ids.shuffled(), userId: ada.id, now: at(1))
+                            claims.withLock { $0.append(claimed) }
+                        } catch {
+                            failures.add(error)
                         }
-                    }
+                    }.start()
                 }
-                return try await group.reduce(into: [Set<String>]()) { $0.append($1) }
             }
-            #expect(claims.reduce(0) { $0 + $1.count } == ids.count)
-            #expect(claims.reduce(Set<String>()) { $0.union($1) } == Set(ids))
-            let store = try SQLiteStore(path: path)
-            #expect(try store.seenVideos(ids, userId: ada.id).count == ids.count)
-            #expect(try store.claimUnseen(ids, userId: ada.id, now: at(2)).isEmpty)
+            if let url = (stores[0] as? PostgresStore)?.connection.url {
+                try PostgresScratch.releaseWritesTogether(to: "seen_videos", writers: stores.count, on: url, start: start)
+            } else {
+                start()
+            }
+            done.wait()
+            #expect(failures.all.isEmpty, "\(failures.all)")
+            let all = claims.withLock { $0 }
+            #expect(all.count == stores.count)
+            #expect(all.reduce(0) { $0 + $1.count } == ids.count)
+            #expect(all.reduce(Set<String>()) { $0.union($1) } == Set(ids))
+            #expect(try stores[1].seenVideos(ids, userId: ada.id).count == ids.count)
+            #expect(try stores[2].claimUnseen(ids, userId: ada.id, now: at(2)).isEmpty)
         }
     }
 }

@@ -61,7 +61,7 @@ final class BrowserModels: Sendable {
             },
             .subscriptions: ListingViewModel { _ in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
-                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, .init(limit: size))
+                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, .init(limit: size)).videos
                 inputs.newSubscriptions.withLock { marks in
                     // A refresh keeps the marks of the look that started the session.
                     if marks.isEmpty { marks = sources.lastLooked.new(videos, for: who) }

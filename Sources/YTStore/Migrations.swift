@@ -167,6 +167,65 @@ enum Migrations {
                     CREATE INDEX shown_rows_on_user_id ON shown_rows(user_id);
                     """)
         }
+        migrator.registerMigration("v4-feed-origin") { db in
+            // Uploads and video details are kept per API root (normalised, `FeedOrigin.root`) and
+            // per account whose feed fetched them: what one `--api-base` served was shown from
+            // another, and one account's rows in another's feed. The rows kept so far are a cache
+            // of the API that names neither, so they are dropped; the next feed fetches them again.
+            try db.execute(
+                sql: """
+                    DROP TABLE channel_uploads;
+                    DROP TABLE channel_videos;
+                    DROP TABLE video_details;
+                    CREATE TABLE channel_uploads (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        api_root TEXT NOT NULL,
+                        channel_id TEXT NOT NULL,
+                        video_count INTEGER NOT NULL,
+                        checked_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, api_root, channel_id)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE channel_videos (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        api_root TEXT NOT NULL,
+                        channel_id TEXT NOT NULL,
+                        video_id TEXT NOT NULL,
+                        published_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, api_root, channel_id, video_id)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE video_details (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        api_root TEXT NOT NULL,
+                        video_id TEXT NOT NULL,
+                        json TEXT NOT NULL,
+                        fetched_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, api_root, video_id)
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration("v4-shown-rows-per-machine") { db in
+            // Row numbers are kept per machine as well as per terminal session: two machines on one
+            // server may have sessions of the same id. The rows kept so far name no machine and
+            // only stand for the last listing shown, so they are dropped.
+            try db.execute(
+                sql: """
+                    DROP TABLE shown_rows;
+                    CREATE TABLE shown_rows (
+                        id INTEGER PRIMARY KEY,
+                        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+                        machine TEXT NOT NULL,
+                        terminal_session INTEGER NOT NULL,
+                        listing TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        first_row INTEGER NOT NULL CHECK (first_row >= 1),
+                        ids TEXT NOT NULL,
+                        updated_at DATETIME NOT NULL
+                    );
+                    CREATE UNIQUE INDEX shown_rows_on_user_machine_session
+                        ON shown_rows(ifnull(user_id, 0), machine, terminal_session);
+                    CREATE INDEX shown_rows_on_user_id ON shown_rows(user_id);
+                    """)
+        }
         return migrator
     }()
 

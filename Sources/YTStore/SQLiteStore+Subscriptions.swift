@@ -47,38 +47,50 @@ extension SQLiteStore: SubscriptionStore {
         }
     }
 
-    public func uploadCounts(channelIds: [String]) throws -> [String: Int] {
+    public func uploadCounts(channelIds: [String], of origin: FeedOrigin) throws -> [String: Int] {
         try read { db in
             let rows = try SQLRequest<Row>(
-                literal: "SELECT channel_id, video_count FROM channel_uploads WHERE channel_id IN \(channelIds)"
+                literal: """
+                    SELECT channel_id, video_count FROM channel_uploads
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(channelIds)
+                    """
             ).fetchAll(db)
             return Dictionary(rows.map { ($0["channel_id"], $0["video_count"]) }) { first, _ in first }
         }
     }
 
-    public func saveUploads(_ uploads: [ChannelUploads], now: Date) throws {
+    public func saveUploads(_ uploads: [ChannelUploads], of origin: FeedOrigin, now: Date) throws {
         guard !uploads.isEmpty else { return }
-        try write { db in
-            let delete = try db.cachedStatement(sql: "DELETE FROM channel_videos WHERE channel_id = ?")
+        try writeOwned(by: origin) { db in
+            let delete = try db.cachedStatement(
+                sql: "DELETE FROM channel_videos WHERE user_id = ? AND api_root = ? AND channel_id = ?")
             let insert = try db.cachedStatement(
-                sql: "INSERT OR REPLACE INTO channel_videos (channel_id, video_id, published_at) VALUES (?, ?, ?)")
+                sql: """
+                    INSERT OR REPLACE INTO channel_videos (user_id, api_root, channel_id, video_id, published_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
             let count = try db.cachedStatement(
-                sql: "INSERT OR REPLACE INTO channel_uploads (channel_id, video_count, checked_at) VALUES (?, ?, ?)")
+                sql: """
+                    INSERT OR REPLACE INTO channel_uploads (user_id, api_root, channel_id, video_count, checked_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
             for channel in uploads {
-                try delete.execute(arguments: [channel.channelId])
+                try delete.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId])
                 for upload in channel.uploads {
-                    try insert.execute(arguments: [channel.channelId, upload.videoId, upload.publishedAt])
+                    try insert.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId, upload.videoId,
+                                                   upload.publishedAt])
                 }
-                try count.execute(arguments: [channel.channelId, channel.videoCount, now])
+                try count.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId, channel.videoCount, now])
             }
         }
     }
 
-    public func uploads(channelIds: [String]) throws -> [Upload] {
+    public func uploads(channelIds: [String], of origin: FeedOrigin) throws -> [Upload] {
         try read { db in
             try SQLRequest<Row>(
                 literal: """
-                    SELECT channel_id, video_id, published_at FROM channel_videos WHERE channel_id IN \(channelIds)
+                    SELECT channel_id, video_id, published_at FROM channel_videos
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(channelIds)
                     ORDER BY published_at DESC, video_id
                     """
             ).fetchAll(db).map {
@@ -87,10 +99,14 @@ extension SQLiteStore: SubscriptionStore {
         }
     }
 
-    public func videoDetails(ids: [String], fetchedAfter since: Date) throws -> [String: Video] {
+    public func videoDetails(ids: [String], of origin: FeedOrigin, fetchedAfter since: Date) throws -> [String: Video] {
         try read { db in
             let rows = try SQLRequest<Row>(
-                literal: "SELECT json FROM video_details WHERE video_id IN \(ids) AND fetched_at > \(since)"
+                literal: """
+                    SELECT json FROM video_details
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND video_id IN \(ids)
+                        AND fetched_at > \(since)
+                    """
             ).fetchAll(db)
             let videos = rows.compactMap { row -> Video? in
                 let json: String = row["json"]
@@ -100,16 +116,28 @@ extension SQLiteStore: SubscriptionStore {
         }
     }
 
-    public func saveVideoDetails(_ videos: [Video], now: Date) throws {
+    public func saveVideoDetails(_ videos: [Video], of origin: FeedOrigin, now: Date) throws {
         guard !videos.isEmpty else { return }
         let encoder = JSONEncoder()
-        try write { db in
+        try writeOwned(by: origin) { db in
             for video in videos {
                 let json = String(decoding: try encoder.encode(video), as: UTF8.self)
                 try db.execute(
                     literal: """
-                        INSERT OR REPLACE INTO video_details (video_id, json, fetched_at) VALUES (\(video.id), \(json), \(now))
+                        INSERT OR REPLACE INTO video_details (user_id, api_root, video_id, json, fetched_at)
+                        VALUES (\(origin.userId), \(origin.apiRoot), \(video.id), \(json), \(now))
                         """)
+            }
+        }
+    }
+
+    /// A write of rows `origin`'s user owns: a user deleted meanwhile is `StoreError.notFound`.
+    private func writeOwned(by origin: FeedOrigin, _ body: (Database) throws -> Void) throws {
+        try write { db in
+            do {
+                try body(db)
+            } catch let error as DatabaseError where error.isForeignKeyViolation {
+                throw StoreError.notFound(what: "user", id: String(origin.userId))
             }
         }
     }

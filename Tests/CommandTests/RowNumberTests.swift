@@ -67,4 +67,34 @@ import Testing
         let favorites = try await home.run(["fav", "list", "--json"]).json as? [[String: Any]]
         #expect(favorites?.first?["videoId"] as? String == feed[4])
     }
+
+    /// Two machines on one database (here the second home's data folder is the first's), whose
+    /// terminal sessions have the same id (one process runs both): each keeps its own rows.
+    @Test func twoMachinesOnOneDatabaseKeepTheirOwnRows() async throws {
+        let laptop = CommandHome.make(), server = CommandHome.make()
+        let feed = Self.rows(await laptop.run(["feed", "--limit", "3"]))
+        #expect(feed.count == 3)
+        let serverHome = server.root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: serverHome, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createSymbolicLink(at: serverHome.appendingPathComponent("data"),
+                                                   withDestinationURL: laptop.root.appendingPathComponent("home/data"))
+        #expect(await server.run(["search", "cooking", "--type", "channel", "--limit", "3"]).status == 0)
+
+        let video = await laptop.run(["video", "2", "--json"])
+        #expect(video.status == 0, "\(video.stderr)")
+        #expect(try (video.json as? [String: Any])?["id"] as? String == feed[2])
+        let onServer = await server.run(["video", "2"])
+        #expect(onServer.stderr.hasPrefix("error: the last listing shown here lists channels, not videos"),
+                "\(onServer.stderr)")
+
+        // Each machine's id is its own, in a file only its user may read.
+        let ids = try [laptop, server].map { home in
+            let file = home.root.appendingPathComponent("home/state/machine")
+            let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            return try String(contentsOf: file, encoding: .utf8)
+        }
+        #expect(ids[0] != ids[1])
+    }
 }

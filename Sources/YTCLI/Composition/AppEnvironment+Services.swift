@@ -75,7 +75,7 @@ extension AppEnvironment {
               let number = Int(reference), number >= 1
         else { return try VideoReference.id(from: reference) }
         let (store, userId) = try storeOfWhoever()
-        let rows = try store.shownRows(userId: userId, session: RowMemory.currentSession)
+        let rows = try store.shownRows(userId: userId, session: try terminalSession())
         guard let rows, rows.kind == "video", let id = rows.id(ofRow: number) else {
             throw CLIError.noSuchRow(number, shown: rows)
         }

@@ -164,7 +164,14 @@ struct AppEnvironment {
         let (store, userId) = try storeOfWhoever()
         return PagedRun(navigator: PageNavigator(store: store, userId: userId, listing: listing), paging: paging,
                         console: console, format: format, command: command,
-                        rows: RowMemory(store: store, userId: userId, listing: listing, now: host.now))
+                        rows: RowMemory(store: store, userId: userId, listing: listing, session: terminalSession,
+                                        now: host.now))
+    }
+
+    /// This terminal session on this machine, whose row numbers a command reads and keeps.
+    /// - Throws: `LocalFault` when this machine's id cannot be read or kept (`MachineID`).
+    func terminalSession() throws -> TerminalSession {
+        TerminalSession(machine: try MachineID(paths: paths).value(), id: RowMemory.sessionId)
     }
 
     /// The store, and whose cursors and rows in it a run reads and writes: the signed-in user's,

@@ -34,6 +34,8 @@ struct Paths {
     var configFile: URL { configDirectory.appendingPathComponent("config") }
     var databaseFile: URL { dataDirectory.appendingPathComponent("ytclone.sqlite3") }
     var sessionFile: URL { stateDirectory.appendingPathComponent("session") }
+    /// This machine's id (`MachineID`), beside the session file.
+    var machineFile: URL { stateDirectory.appendingPathComponent("machine") }
     var responsesDirectory: URL { cacheDirectory.appendingPathComponent("responses") }
 
     /// Refuses the run (exit 78) when another user could read or change ytclone's files: the

@@ -15,13 +15,15 @@ import Glibc
 /// that was already there, then renamed over the session file.
 struct SessionFile: SessionTokenStore {
     let url: URL
+    /// What messages call the file: the same code keeps this machine's id (`MachineID`).
+    var what = "session file"
 
     /// The longest session file read: a token is 64 characters.
     private static let readLimit = 4096
 
     /// - Throws: `LocalFault` of kind `.exposed` when another user could read or change the file.
     func readToken() throws -> String? {
-        try PrivatePath.check(url.path, what: "session file", linkAllowed: false)
+        try PrivatePath.check(url.path, what: what, linkAllowed: false)
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             // A link put there after the check: refused as such; anything else reads as no session.
@@ -50,7 +52,7 @@ struct SessionFile: SessionTokenStore {
     ///   `.exposed` when another user could read or change it or a folder on the way.
     func writeToken(_ token: String) throws {
         let directory = url.deletingLastPathComponent()
-        try PrivatePath.prepareFolder(for: url.path, what: "session file", folderWhat: "state folder",
+        try PrivatePath.prepareFolder(for: url.path, what: what, folderWhat: "state folder",
                                       linkAllowed: false)
         // A random name, never one that exists: a name another process (or user) chose cannot be
         // opened, and no link is followed.
@@ -85,12 +87,12 @@ struct SessionFile: SessionTokenStore {
 
     /// The session file's fault for `code` of a call that made, replaced or removed it.
     private func fault(_ code: Int32) -> LocalFault {
-        LocalFault(errno: code, what: "session file", path: url.path, creating: true)
+        LocalFault(errno: code, what: what, path: url.path, creating: true)
     }
 
     /// The refusal of the session file itself.
     private func exposed(_ reason: LocalFault.Exposure.Reason) -> LocalFault {
-        LocalFault(.exposed(.init(reason, entry: .file)), what: "session file", path: url.path)
+        LocalFault(.exposed(.init(reason, entry: .file)), what: what, path: url.path)
     }
 
     func deleteToken() throws {

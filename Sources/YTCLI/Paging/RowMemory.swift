@@ -9,28 +9,41 @@ import YTCore
 /// may name a row instead of an id (`ytclone video 3`), and so that the next page numbers on.
 ///
 /// Kept per user (or nobody) and per terminal session (`getsid`: the session of the shell that
-/// runs ytclone), so two terminals, or a cron job and a person, never read each other's rows.
+/// runs ytclone) of this machine (`MachineID`), so two terminals, a cron job and a person, or two
+/// machines on one server, never read each other's rows.
 final class RowMemory {
     let store: any ShownRowsStore
     let userId: Int64?
     let listing: String
-    let session = RowMemory.currentSession
-    /// This process's terminal session: that of the shell that started it.
-    static let currentSession = Int64(getsid(0))
+    /// This terminal session, asked for only when rows are read or kept (machine output keeps none).
+    private let currentSession: () throws -> TerminalSession
+    private var session: TerminalSession?
+    /// This process's terminal session id: that of the shell that started it.
+    static let sessionId = Int64(getsid(0))
     let now: @Sendable () -> Date
     /// The rows as read before the page was shown, so `remember` need not read them again.
     private var before: ShownRows??
 
-    init(store: any ShownRowsStore, userId: Int64?, listing: String, now: @escaping @Sendable () -> Date) {
+    init(store: any ShownRowsStore, userId: Int64?, listing: String, session: @escaping () throws -> TerminalSession,
+         now: @escaping @Sendable () -> Date)
+    {
         self.store = store
         self.userId = userId
         self.listing = listing
+        currentSession = session
         self.now = now
+    }
+
+    private func terminalSession() throws -> TerminalSession {
+        if let session { return session }
+        let current = try currentSession()
+        session = current
+        return current
     }
 
     private func lastShown() throws -> ShownRows? {
         if let before { return before }
-        let rows = try store.shownRows(userId: userId, session: session)
+        let rows = try store.shownRows(userId: userId, session: try terminalSession())
         before = .some(rows)
         return rows
     }
@@ -49,6 +62,6 @@ final class RowMemory {
         let rows = ShownRows(kind: kind, listing: listing, firstRow: firstRow, ids: ids)
         // A repeated run (often answered from the cache) shows the same rows: no write.
         guard try lastShown() != rows else { return }
-        try store.saveShownRows(rows, userId: userId, session: session, now: now())
+        try store.saveShownRows(rows, userId: userId, session: try terminalSession(), now: now())
     }
 }

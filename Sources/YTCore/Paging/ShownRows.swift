@@ -26,8 +26,8 @@ public struct ShownRows: Sendable, Hashable {
     public var lastRow: Int { firstRow + ids.count - 1 }
 }
 
-/// Where the rows last shown are kept, per user (or nobody) and terminal session.
+/// Where the rows last shown are kept, per user (or nobody) and terminal session of a machine.
 public protocol ShownRowsStore: Sendable {
-    func shownRows(userId: Int64?, session: Int64) throws -> ShownRows?
-    func saveShownRows(_ rows: ShownRows, userId: Int64?, session: Int64, now: Date) throws
+    func shownRows(userId: Int64?, session: TerminalSession) throws -> ShownRows?
+    func saveShownRows(_ rows: ShownRows, userId: Int64?, session: TerminalSession, now: Date) throws
 }

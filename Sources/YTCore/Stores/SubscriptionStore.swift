@@ -2,8 +2,9 @@ import Foundation
 
 /// Each user's subscriptions, and what ytclone knows of the subscribed channels' uploads.
 ///
-/// Uploads and video details are public and shared by every user; which videos a user has been
-/// shown by `feed --subscriptions --new` is theirs.
+/// Uploads and video details are kept per `FeedOrigin`: the API root that served them and the
+/// account whose feed fetched them; which videos a user has been shown by
+/// `feed --subscriptions --new` is theirs.
 public protocol SubscriptionStore: Sendable {
     /// Adds the subscriptions that are not there yet; returns how many were new.
     @discardableResult
@@ -14,16 +15,18 @@ public protocol SubscriptionStore: Sendable {
     /// Sorted by title.
     func subscriptions(userId: Int64) throws -> [Subscription]
 
-    /// The video count each channel had when its uploads were last fetched.
-    func uploadCounts(channelIds: [String]) throws -> [String: Int]
-    /// Replaces each channel's stored uploads and count, all in one transaction.
-    func saveUploads(_ uploads: [ChannelUploads], now: Date) throws
-    /// The stored uploads of these channels, newest first.
-    func uploads(channelIds: [String]) throws -> [Upload]
+    /// The video count each channel had when its uploads were last fetched from `origin`.
+    func uploadCounts(channelIds: [String], of origin: FeedOrigin) throws -> [String: Int]
+    /// Replaces each channel's uploads and count stored from `origin`, all in one transaction.
+    /// - Throws: `StoreError.notFound` when the origin's user does not exist.
+    func saveUploads(_ uploads: [ChannelUploads], of origin: FeedOrigin, now: Date) throws
+    /// The uploads of these channels stored from `origin`, newest first.
+    func uploads(channelIds: [String], of origin: FeedOrigin) throws -> [Upload]
 
-    /// Stored details of these videos fetched after `since`.
-    func videoDetails(ids: [String], fetchedAfter since: Date) throws -> [String: Video]
-    func saveVideoDetails(_ videos: [Video], now: Date) throws
+    /// Details of these videos stored from `origin` and fetched after `since`.
+    func videoDetails(ids: [String], of origin: FeedOrigin, fetchedAfter since: Date) throws -> [String: Video]
+    /// - Throws: `StoreError.notFound` when the origin's user does not exist.
+    func saveVideoDetails(_ videos: [Video], of origin: FeedOrigin, now: Date) throws
 
     /// Which of `videoIds` the user was already shown by a `--new` run.
     func seenVideos(_ videoIds: [String], userId: Int64) throws -> Set<String>

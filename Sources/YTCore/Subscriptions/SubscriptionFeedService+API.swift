@@ -7,8 +7,8 @@ extension SubscriptionFeedService {
     ///
     /// - Parameter known: The stored video count of each channel fetched before.
     /// - Returns: The channels whose uploads changed, not stored yet; on failure they are stored.
-    func refreshFromAPI(_ channelIds: [String], known: [String: Int], _ progress: inout RefreshProgress)
-        async throws -> [ChannelUploads]
+    func refreshFromAPI(_ channelIds: [String], known: [String: Int], for origin: FeedOrigin,
+                        _ progress: inout RefreshProgress) async throws -> [ChannelUploads]
     {
         let limit = requestLimit(counts: QuotaCost.pages(for: channelIds.count, perPage: 50))
         let client = client
@@ -62,7 +62,7 @@ extension SubscriptionFeedService {
         }
         bus?.emit(PageFetched(resource: "playlistItems", items: complete.count, hasNextPage: false))
         if let failure {
-            try store.saveUploads(complete, now: now())  // whatever arrived is kept
+            try store.saveUploads(complete, of: origin, now: now())  // whatever arrived is kept
             throw failure
         }
         return complete

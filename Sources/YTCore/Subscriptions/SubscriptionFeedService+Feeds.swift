@@ -14,7 +14,8 @@ extension SubscriptionFeedService {
     ///   the channels fetched before whose feed failed, to be asked of the API (their counts
     ///   first) or left as stored.
     func refreshFromFeeds(_ channelIds: [String], stored: [String: [Upload]], known: [String: Int],
-                          _ feeds: ChannelFeedClient, fallback: Bool, _ progress: inout RefreshProgress) async throws
+                          _ feeds: ChannelFeedClient, fallback: Bool, for origin: FeedOrigin,
+                          _ progress: inout RefreshProgress) async throws
         -> (changed: [ChannelUploads], failed: [String])
     {
         let limit = requestLimit(counts: 0)
@@ -71,7 +72,7 @@ extension SubscriptionFeedService {
         }
         bus?.emit(ChannelFeedsRead(read: read, failures: progress.feedFailures))
         if let failure {
-            try store.saveUploads(changed, now: now())  // whatever arrived is kept
+            try store.saveUploads(changed, of: origin, now: now())  // whatever arrived is kept
             throw failure
         }
         return (changed, failed)

@@ -86,19 +86,24 @@ public struct SubscriptionFeedService: Sendable {
     /// second, as the API tells it) that no earlier run claimed: what a channel published before
     /// is never new, as YouTube's own notifications behave. Every such upload is marked seen, also
     /// those past the limit or hidden by a filter, so the next run starts after them.
+    ///
+    /// Uploads and details are stored for this API root and this user alone (`FeedOrigin`). Under
+    /// `--refresh` (the client's `.refresh` cache mode) none of them is trusted: every channel's
+    /// uploads and every shown video's details are fetched again.
     public func feed(for user: User, _ options: Options) async throws -> Shown {
         let subscriptions = try store.subscriptions(userId: user.id)
         guard !subscriptions.isEmpty else { return Shown() }
-        let refreshed = try await refresh(subscriptions.map(\.channelId), from: options.source)
+        let origin = FeedOrigin(apiRoot: client.root, userId: user.id)
+        let refreshed = try await refresh(subscriptions.map(\.channelId), from: options.source, for: origin)
         var unsaved: [ChannelUploads]? = refreshed.changed
         guard options.onlyNew else {
-            let videos = try await shown(refreshed.uploads, limit: options.limit, options, saving: &unsaved)
-            if let unsaved { try store.saveUploads(unsaved, now: now()) }
+            let videos = try await shown(refreshed.uploads, limit: options.limit, options, for: origin, saving: &unsaved)
+            if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
             return Shown(videos: videos)
         }
         let candidates = try newUploads(refreshed.uploads, of: subscriptions, userId: user.id)
-        let new = try await shown(candidates, limit: candidates.count, options, saving: &unsaved)
-        if let unsaved { try store.saveUploads(unsaved, now: now()) }
+        let new = try await shown(candidates, limit: candidates.count, options, for: origin, saving: &unsaved)
+        if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
         let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
         let mine = new.filter { claimed.contains($0.id) }
         return Shown(videos: Array(mine.prefix(options.limit)), moreNew: max(0, mine.count - options.limit))
@@ -121,7 +126,7 @@ public struct SubscriptionFeedService: Sendable {
 
     /// The first `limit` of `uploads` that pass the options' filters, their details fetched 50 at
     /// a time as far as needed.
-    private func shown(_ uploads: [Upload], limit: Int, _ options: Options,
+    private func shown(_ uploads: [Upload], limit: Int, _ options: Options, for origin: FeedOrigin,
                        saving unsaved: inout [ChannelUploads]?) async throws -> [Video]
     {
         var shown: [Video] = []
@@ -130,7 +135,7 @@ public struct SubscriptionFeedService: Sendable {
             let wanted = QuotaCost.pages(for: limit - shown.count, perPage: 50) * 50
             let batch = next.prefix(wanted)
             next = next.dropFirst(batch.count)
-            let details = try await details(of: batch.map(\.videoId), saving: &unsaved)
+            let details = try await details(of: batch.map(\.videoId), for: origin, saving: &unsaved)
             for upload in batch where shown.count < limit {
                 guard let video = details[upload.videoId], Self.passes(video, options) else { continue }
                 shown.append(video)
@@ -146,30 +151,39 @@ public struct SubscriptionFeedService: Sendable {
         var changed: [ChannelUploads]
     }
 
-    /// Brings the uploads of `channelIds` up to date from `source`. A refresh that fails stores
-    /// what it fetched before it throws.
-    func refresh(_ channelIds: [String], from source: Source) async throws -> Refreshed {
+    /// Whether stored uploads and details are to be fetched again rather than shown (`--refresh`).
+    var refetches: Bool { client.cacheMode == .refresh }
+
+    /// Brings the uploads of `channelIds` stored from `origin` up to date from `source`. A refresh
+    /// that fails stores what it fetched before it throws. Under `refetches`, every channel is
+    /// read as if nothing were stored; a channel whose feed `--source rss` could not read keeps
+    /// what was stored, as it does without.
+    func refresh(_ channelIds: [String], from source: Source, for origin: FeedOrigin) async throws -> Refreshed {
         var progress = RefreshProgress(total: channelIds.count, bus: bus)
-        let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds), by: \.channelId)
-        let known = try store.uploadCounts(channelIds: channelIds)
+        let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds, of: origin), by: \.channelId)
+        let trusted = refetches ? [:] : stored
+        let known = refetches ? [:] : try store.uploadCounts(channelIds: channelIds, of: origin)
         var changed: [ChannelUploads]
+        var uploads = trusted
         if source != .api, let feeds {
             var failed: [String]
-            (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, known: known, feeds,
-                                                           fallback: source == .auto, &progress)
-            if source == .rss { progress.settle(failed.count) }  // left as stored
+            (changed, failed) = try await refreshFromFeeds(channelIds, stored: trusted, known: known, feeds,
+                                                           fallback: source == .auto, for: origin, &progress)
+            if source == .rss {
+                progress.settle(failed.count)  // left as stored
+                for channelId in failed { uploads[channelId] = stored[channelId] }
+            }
             if source == .auto, !failed.isEmpty {
                 do {
-                    changed += try await refreshFromAPI(failed, known: known, &progress)
+                    changed += try await refreshFromAPI(failed, known: known, for: origin, &progress)
                 } catch {
-                    try store.saveUploads(changed, now: now())
+                    try store.saveUploads(changed, of: origin, now: now())
                     throw error
                 }
             }
         } else {
-            changed = try await refreshFromAPI(channelIds, known: known, &progress)
+            changed = try await refreshFromAPI(channelIds, known: known, for: origin, &progress)
         }
-        var uploads = stored
         for channel in changed { uploads[channel.channelId] = channel.uploads }
         return Refreshed(uploads: uploads.values.joined().sorted(by: Self.newestFirst), changed: changed)
     }
@@ -188,14 +202,18 @@ public struct SubscriptionFeedService: Sendable {
         return ConcurrencyLimit(width: 2 * jobs)
     }
 
-    /// Details of `ids`, from the store when fetched recently, else 50 per videos.list call.
-    /// `unsaved` uploads are stored while the details are on their way, once the stored details
-    /// are read (one connection serves the store, so a long write would hold the read back).
-    private func details(of ids: [String], saving unsaved: inout [ChannelUploads]?) async throws -> [String: Video] {
-        var details = try store.videoDetails(ids: ids, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
+    /// Details of `ids`, from the store when fetched recently from `origin` (and not `refetches`),
+    /// else 50 per videos.list call. `unsaved` uploads are stored while the details are on their
+    /// way, once the stored details are read (one connection serves the store, so a long write
+    /// would hold the read back).
+    private func details(of ids: [String], for origin: FeedOrigin, saving unsaved: inout [ChannelUploads]?)
+        async throws -> [String: Video]
+    {
+        var details = refetches ? [:]
+            : try store.videoDetails(ids: ids, of: origin, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
         let missing = ids.filter { details[$0] == nil }
         let client = client, store = store, now = now
-        let saving = unsaved.take().map { changed in Task { try store.saveUploads(changed, now: now()) } }
+        let saving = unsaved.take().map { changed in Task { try store.saveUploads(changed, of: origin, now: now()) } }
         let fresh: [Video]
         do {
             fresh = try await withThrowingTaskGroup(of: [Video].self) { group in
@@ -209,7 +227,7 @@ public struct SubscriptionFeedService: Sendable {
             throw error
         }
         try await saving?.value
-        try store.saveVideoDetails(fresh, now: now())
+        try store.saveVideoDetails(fresh, of: origin, now: now())
         for video in fresh { details[video.id] = video }
         return details
     }

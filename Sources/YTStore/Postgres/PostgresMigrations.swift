@@ -135,6 +135,55 @@ enum PostgresMigrations {
             );
             CREATE UNIQUE INDEX shown_rows_on_user_session ON shown_rows (coalesce(user_id, 0), terminal_session);
             """),
+        // Uploads and video details kept per API root (normalised, `FeedOrigin.root`) and per
+        // account whose feed fetched them. The rows kept so far are a cache of the API that names
+        // neither, so they are dropped; the next feed fetches them again.
+        ("v4-feed-origin", """
+            DROP TABLE channel_uploads;
+            DROP TABLE channel_videos;
+            DROP TABLE video_details;
+            CREATE TABLE channel_uploads (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                api_root TEXT NOT NULL,
+                channel_id TEXT NOT NULL,
+                video_count BIGINT NOT NULL,
+                checked_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, api_root, channel_id)
+            );
+            CREATE TABLE channel_videos (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                api_root TEXT NOT NULL,
+                channel_id TEXT NOT NULL,
+                video_id TEXT NOT NULL,
+                published_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, api_root, channel_id, video_id)
+            );
+            CREATE TABLE video_details (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                api_root TEXT NOT NULL,
+                video_id TEXT NOT NULL,
+                json TEXT NOT NULL,
+                fetched_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, api_root, video_id)
+            );
+            """),
+        // Row numbers kept per machine as well as per terminal session: two machines may have
+        // sessions of the same id. The rows kept so far name no machine, so they are dropped.
+        ("v4-shown-rows-per-machine", """
+            DROP TABLE shown_rows;
+            CREATE TABLE shown_rows (
+                user_id BIGINT REFERENCES users (id) ON DELETE CASCADE,
+                machine TEXT NOT NULL,
+                terminal_session BIGINT NOT NULL,
+                kind TEXT NOT NULL,
+                listing TEXT NOT NULL,
+                first_row BIGINT NOT NULL,
+                ids TEXT NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE UNIQUE INDEX shown_rows_on_user_machine_session
+                ON shown_rows (coalesce(user_id, 0), machine, terminal_session);
+            """),
     ]
 
     /// Where the database stands against this binary's migrations.

@@ -48,11 +48,11 @@ extension PostgresStore: CursorStore {
 }
 
 extension PostgresStore: ShownRowsStore {
-    public func shownRows(userId: Int64?, session: Int64) throws -> ShownRows? {
+    public func shownRows(userId: Int64?, session: TerminalSession) throws -> ShownRows? {
         guard let row = try query("""
             SELECT kind, listing, first_row, ids FROM shown_rows
-            WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND terminal_session = $2
-            """, [PostgresValue.int(userId), String(session)]).first
+            WHERE coalesce(user_id, 0) = coalesce($1::bigint, 0) AND machine = $2 AND terminal_session = $3
+            """, [PostgresValue.int(userId), session.machine, String(session.id)]).first
         else { return nil }
         guard let ids = try? JSONDecoder().decode([String].self, from: Data(utf8: try row.text(3))) else {
             throw StoreError.unavailable(detail: "unreadable shown rows")
@@ -60,15 +60,15 @@ extension PostgresStore: ShownRowsStore {
         return ShownRows(kind: try row.text(0), listing: try row.text(1), firstRow: try row.int(2), ids: ids)
     }
 
-    public func saveShownRows(_ rows: ShownRows, userId: Int64?, session: Int64, now: Date) throws {
+    public func saveShownRows(_ rows: ShownRows, userId: Int64?, session: TerminalSession, now: Date) throws {
         let ids = String(decoding: (try? JSONEncoder().encode(rows.ids)) ?? Data(utf8: "[]"), as: UTF8.self)
         try query("""
-            INSERT INTO shown_rows (user_id, terminal_session, kind, listing, first_row, ids, updated_at)
-            VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7))
-            ON CONFLICT (coalesce(user_id, 0), terminal_session)
+            INSERT INTO shown_rows (user_id, machine, terminal_session, kind, listing, first_row, ids, updated_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8))
+            ON CONFLICT (coalesce(user_id, 0), machine, terminal_session)
             DO UPDATE SET kind = excluded.kind, listing = excluded.listing, first_row = excluded.first_row,
                           ids = excluded.ids, updated_at = excluded.updated_at
-            """, [PostgresValue.int(userId), String(session), rows.kind, rows.listing, String(rows.firstRow), ids,
+            """, [PostgresValue.int(userId), session.machine, String(session.id), rows.kind, rows.listing, String(rows.firstRow), ids,
                   PostgresValue.date(now)], Meaning(user: userId))
     }
 }

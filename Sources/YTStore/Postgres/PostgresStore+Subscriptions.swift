@@ -31,63 +31,72 @@ extension PostgresStore: SubscriptionStore {
         }
     }
 
-    public func uploadCounts(channelIds: [String]) throws -> [String: Int] {
-        let rows = try query("SELECT channel_id, video_count FROM channel_uploads WHERE channel_id = ANY($1::text[])",
-                             [PostgresValue.array(channelIds)])
+    public func uploadCounts(channelIds: [String], of origin: FeedOrigin) throws -> [String: Int] {
+        let rows = try query("""
+            SELECT channel_id, video_count FROM channel_uploads
+            WHERE user_id = $1 AND api_root = $2 AND channel_id = ANY($3::text[])
+            """, [String(origin.userId), origin.apiRoot, PostgresValue.array(channelIds)])
         return Dictionary(try rows.map { (try $0.text(0), try $0.int(1)) }) { first, _ in first }
     }
 
-    /// Each channel's uploads replace what was stored of it, in one transaction.
-    public func saveUploads(_ uploads: [ChannelUploads], now: Date) throws {
+    /// Each channel's uploads replace what was stored of it from `origin`, in one transaction.
+    public func saveUploads(_ uploads: [ChannelUploads], of origin: FeedOrigin, now: Date) throws {
         guard !uploads.isEmpty else { return }
-        try write { connection in
+        let user = String(origin.userId)
+        try write(Meaning(user: origin.userId)) { connection in
             for channel in uploads {
                 // One row per video, the last listed winning, as one INSERT cannot touch a row twice.
                 let videos = Dictionary(channel.uploads.map { ($0.videoId, $0.publishedAt) }) { _, last in last }
-                try connection.query("DELETE FROM channel_videos WHERE channel_id = $1", [channel.channelId])
+                try connection.query("DELETE FROM channel_videos WHERE user_id = $1 AND api_root = $2 AND channel_id = $3",
+                                     [user, origin.apiRoot, channel.channelId])
                 try connection.query("""
-                    INSERT INTO channel_videos (channel_id, video_id, published_at)
-                    SELECT $1, video, to_timestamp(published) FROM unnest($2::text[], $3::float8[]) AS t(video, published)
-                    ON CONFLICT (channel_id, video_id) DO UPDATE SET published_at = excluded.published_at
-                    """, [channel.channelId, PostgresValue.array(Array(videos.keys)),
+                    INSERT INTO channel_videos (user_id, api_root, channel_id, video_id, published_at)
+                    SELECT $1, $2, $3, video, to_timestamp(published)
+                    FROM unnest($4::text[], $5::float8[]) AS t(video, published)
+                    ON CONFLICT (user_id, api_root, channel_id, video_id) DO UPDATE SET published_at = excluded.published_at
+                    """, [user, origin.apiRoot, channel.channelId, PostgresValue.array(Array(videos.keys)),
                           "{" + videos.values.map(PostgresValue.date).joined(separator: ",") + "}"])
                 try connection.query("""
-                    INSERT INTO channel_uploads (channel_id, video_count, checked_at) VALUES ($1, $2, to_timestamp($3))
-                    ON CONFLICT (channel_id) DO UPDATE SET video_count = excluded.video_count, checked_at = excluded.checked_at
-                    """, [channel.channelId, String(channel.videoCount), PostgresValue.date(now)])
+                    INSERT INTO channel_uploads (user_id, api_root, channel_id, video_count, checked_at)
+                    VALUES ($1, $2, $3, $4, to_timestamp($5))
+                    ON CONFLICT (user_id, api_root, channel_id)
+                    DO UPDATE SET video_count = excluded.video_count, checked_at = excluded.checked_at
+                    """, [user, origin.apiRoot, channel.channelId, String(channel.videoCount), PostgresValue.date(now)])
             }
         }
     }
 
-    public func uploads(channelIds: [String]) throws -> [Upload] {
+    public func uploads(channelIds: [String], of origin: FeedOrigin) throws -> [Upload] {
         try query("""
             SELECT channel_id, video_id, extract(epoch FROM published_at) FROM channel_videos
-            WHERE channel_id = ANY($1::text[]) ORDER BY published_at DESC, video_id
-            """, [PostgresValue.array(channelIds)]).map { row in
+            WHERE user_id = $1 AND api_root = $2 AND channel_id = ANY($3::text[]) ORDER BY published_at DESC, video_id
+            """, [String(origin.userId), origin.apiRoot, PostgresValue.array(channelIds)]).map { row in
             Upload(videoId: try row.text(1), channelId: try row.text(0), publishedAt: try row.date(2))
         }
     }
 
-    public func videoDetails(ids: [String], fetchedAfter since: Date) throws -> [String: Video] {
+    public func videoDetails(ids: [String], of origin: FeedOrigin, fetchedAfter since: Date) throws -> [String: Video] {
         let rows = try query("""
-            SELECT json FROM video_details WHERE video_id = ANY($1::text[]) AND fetched_at > to_timestamp($2)
-            """, [PostgresValue.array(ids), PostgresValue.date(since)])
+            SELECT json FROM video_details
+            WHERE user_id = $1 AND api_root = $2 AND video_id = ANY($3::text[]) AND fetched_at > to_timestamp($4)
+            """, [String(origin.userId), origin.apiRoot, PostgresValue.array(ids), PostgresValue.date(since)])
         let videos = rows.compactMap { row in
             row[0].flatMap { try? JSONDecoder().decode(Video.self, from: Data(utf8: $0)) }
         }
         return Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
     }
 
-    public func saveVideoDetails(_ videos: [Video], now: Date) throws {
+    public func saveVideoDetails(_ videos: [Video], of origin: FeedOrigin, now: Date) throws {
         guard !videos.isEmpty else { return }
         let encoder = JSONEncoder()
         let videos = Array(Dictionary(videos.map { ($0.id, $0) }) { _, last in last }.values)
         let json = try videos.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         try query("""
-            INSERT INTO video_details (video_id, json, fetched_at)
-            SELECT id, json, to_timestamp($3) FROM unnest($1::text[], $2::text[]) AS t(id, json)
-            ON CONFLICT (video_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at
-            """, [PostgresValue.array(videos.map(\.id)), PostgresValue.array(json), PostgresValue.date(now)])
+            INSERT INTO video_details (user_id, api_root, video_id, json, fetched_at)
+            SELECT $1, $2, id, json, to_timestamp($5) FROM unnest($3::text[], $4::text[]) AS t(id, json)
+            ON CONFLICT (user_id, api_root, video_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at
+            """, [String(origin.userId), origin.apiRoot, PostgresValue.array(videos.map(\.id)), PostgresValue.array(json),
+                  PostgresValue.date(now)], Meaning(user: origin.userId))
     }
 
     public func seenVideos(_ videoIds: [String], userId: Int64) throws -> Set<String> {

@@ -59,19 +59,36 @@ struct LedgerAndPagingStoreContractTests {
         }
     }
 
-    @Test("the rows last shown are kept per terminal session", arguments: StoreBackend.available)
+    @Test("the rows last shown are kept per terminal session of each machine", arguments: StoreBackend.available)
     func shownRows(backend: StoreBackend) throws {
         try backend.withStores { stores in
             let store = stores[0], now = Date(timeIntervalSince1970: 1_795_000_000)
-            #expect(try store.shownRows(userId: nil, session: 7) == nil)
+            let seven = TerminalSession(machine: "laptop", id: 7)
+            let eight = TerminalSession(machine: "laptop", id: 8)
+            #expect(try store.shownRows(userId: nil, session: seven) == nil)
             let first = ShownRows(kind: "video", listing: "feed", firstRow: 1, ids: ["a", "b"])
             let next = ShownRows(kind: "video", listing: "feed", firstRow: 3, ids: ["c"])
-            try store.saveShownRows(first, userId: nil, session: 7, now: now)
+            try store.saveShownRows(first, userId: nil, session: seven, now: now)
             try store.saveShownRows(ShownRows(kind: "channel", listing: "search", firstRow: 1, ids: ["UC1"]),
-                                    userId: nil, session: 8, now: now)
-            try store.saveShownRows(next, userId: nil, session: 7, now: now)
-            #expect(try store.shownRows(userId: nil, session: 7) == next)
-            #expect(try store.shownRows(userId: nil, session: 8)?.ids == ["UC1"])
+                                    userId: nil, session: eight, now: now)
+            try store.saveShownRows(next, userId: nil, session: seven, now: now)
+            #expect(try store.shownRows(userId: nil, session: seven) == next)
+            #expect(try store.shownRows(userId: nil, session: eight)?.ids == ["UC1"])
+        }
+    }
+
+    @Test("two machines' sessions of the same id keep their own rows", arguments: StoreBackend.available)
+    func shownRowsPerMachine(backend: StoreBackend) throws {
+        try backend.withStores(2) { stores in
+            let now = Date(timeIntervalSince1970: 1_795_000_000)
+            let laptop = TerminalSession(machine: "laptop", id: 7), server = TerminalSession(machine: "server", id: 7)
+            let feed = ShownRows(kind: "video", listing: "feed", firstRow: 1, ids: ["a", "b"])
+            let search = ShownRows(kind: "channel", listing: "search", firstRow: 1, ids: ["UC1"])
+            try stores[0].saveShownRows(feed, userId: nil, session: laptop, now: now)
+            try stores[1].saveShownRows(search, userId: nil, session: server, now: now)
+            #expect(try stores[0].shownRows(userId: nil, session: laptop) == feed)
+            #expect(try stores[1].shownRows(userId: nil, session: server) == search)
+            #expect(try stores[1].shownRows(userId: nil, session: TerminalSession(machine: "other", id: 7)) == nil)
         }
     }
 }

@@ -20,12 +20,13 @@ import YTCore
         try store.saveCursor(PageCursor(path: [nil, "CAEQAA"], nextPageToken: "CAIQAA"), userId: ada.id, listing: "feed",
                              now: at(8))
         try store.saveShownRows(ShownRows(kind: "video", listing: "feed", firstRow: 1, ids: ["v1", "v2"]), userId: nil,
-                                session: 42, now: at(8))
+                                session: TerminalSession(machine: "laptop", id: 42), now: at(8))
         try store.recordQuota(day: "2026-11-23", [QuotaUsage(method: "videos.list", calls: 3, units: 3)])
+        let origin = FeedOrigin(apiRoot: "https://youtube.googleapis.com", userId: ada.id)
         try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 1,
                                               uploads: [Upload(videoId: "v1", channelId: "UC1", publishedAt: at(9))])],
-                              now: at(10))
-        try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], now: at(11))
+                              of: origin, now: at(10))
+        try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], of: origin, now: at(11))
         _ = try store.claimUnseen(["v1"], userId: ada.id, now: at(12))
     }
 

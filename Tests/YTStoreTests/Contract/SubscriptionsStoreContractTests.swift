@@ -27,24 +27,99 @@ import YTStore
 
     @Test(arguments: StoreBackend.available) func savedUploadsReplaceAChannelsEarlierOnes(backend: StoreBackend) throws {
         try backend.withStore { store in
+            let origin = FeedOrigin(apiRoot: Self.google, userId: try store.makeUser("ada").id)
             let old = Upload(videoId: "old", channelId: "UC1", publishedAt: at(1))
             let new = Upload(videoId: "new", channelId: "UC1", publishedAt: at(5))
             let other = Upload(videoId: "other", channelId: "UC2", publishedAt: at(3))
             try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 1, uploads: [old]),
-                                   ChannelUploads(channelId: "UC2", videoCount: 7, uploads: [other])], now: at(10))
-            try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 2, uploads: [new, old])], now: at(20))
-            #expect(try store.uploadCounts(channelIds: ["UC1", "UC2", "UC9"]) == ["UC1": 2, "UC2": 7])
-            #expect(try store.uploads(channelIds: ["UC1", "UC2"]).map(\.videoId) == ["new", "other", "old"])
-            #expect(try store.uploads(channelIds: ["UC2"]).map(\.videoId) == ["other"])
+                                   ChannelUploads(channelId: "UC2", videoCount: 7, uploads: [other])], of: origin, now: at(10))
+            try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 2, uploads: [new, old])], of: origin,
+                                  now: at(20))
+            #expect(try store.uploadCounts(channelIds: ["UC1", "UC2", "UC9"], of: origin) == ["UC1": 2, "UC2": 7])
+            #expect(try store.uploads(channelIds: ["UC1", "UC2"], of: origin).map(\.videoId) == ["new", "other", "old"])
+            #expect(try store.uploads(channelIds: ["UC2"], of: origin).map(\.videoId) == ["other"])
         }
     }
 
     @Test(arguments: StoreBackend.available) func videoDetailsOlderThanAskedAreLeftOut(backend: StoreBackend) throws {
         try backend.withStore { store in
-            try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], now: at(100))
-            #expect(try store.videoDetails(ids: ["v1", "v2"], fetchedAfter: at(50))["v1"]?.durationSeconds == 61)
-            #expect(try store.videoDetails(ids: ["v1"], fetchedAfter: at(150)).isEmpty)
+            let origin = FeedOrigin(apiRoot: Self.google, userId: try store.makeUser("ada").id)
+            try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], of: origin, now: at(100))
+            #expect(try store.videoDetails(ids: ["v1", "v2"], of: origin, fetchedAfter: at(50))["v1"]?.durationSeconds == 61)
+            #expect(try store.videoDetails(ids: ["v1"], of: origin, fetchedAfter: at(150)).isEmpty)
         }
+    }
+
+    static let google = "https://youtube.googleapis.com"
+    static let hostile = "http://127.0.0.1:8080"
+
+    /// What one `--api-base` served is not what another serves: each root reads its own rows.
+    @Test(arguments: StoreBackend.available) func uploadsAndDetailsStoredUnderOneRootAreNotSeenUnderAnother(
+        backend: StoreBackend
+    ) throws {
+        try backend.withStore { store in
+            let ada = try store.makeUser("ada").id
+            let genuine = FeedOrigin(apiRoot: Self.google, userId: ada)
+            let planted = FeedOrigin(apiRoot: Self.hostile, userId: ada)
+            try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 9, uploads: [
+                Upload(videoId: "planted", channelId: "UC1", publishedAt: at(5)),
+            ])], of: planted, now: at(10))
+            try store.saveVideoDetails([Video(id: "v1", title: "Planted")], of: planted, now: at(10))
+            #expect(try store.uploadCounts(channelIds: ["UC1"], of: genuine).isEmpty)
+            #expect(try store.uploads(channelIds: ["UC1"], of: genuine).isEmpty)
+            #expect(try store.videoDetails(ids: ["v1"], of: genuine, fetchedAfter: at(0)).isEmpty)
+
+            // Each root keeps its own rows of the same channel and video, side by side.
+            try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 1, uploads: [
+                Upload(videoId: "real", channelId: "UC1", publishedAt: at(4)),
+            ])], of: genuine, now: at(11))
+            try store.saveVideoDetails([Video(id: "v1", title: "Real")], of: genuine, now: at(11))
+            #expect(try store.uploads(channelIds: ["UC1"], of: genuine).map(\.videoId) == ["real"])
+            #expect(try store.uploads(channelIds: ["UC1"], of: planted).map(\.videoId) == ["planted"])
+            #expect(try store.uploadCounts(channelIds: ["UC1"], of: genuine) == ["UC1": 1])
+            #expect(try store.videoDetails(ids: ["v1"], of: genuine, fetchedAfter: at(0))["v1"]?.title == "Real")
+            #expect(try store.videoDetails(ids: ["v1"], of: planted, fetchedAfter: at(0))["v1"]?.title == "Planted")
+        }
+    }
+
+    /// On a shared server, what one account stored (whatever it chose to write) never shows in
+    /// another account's feed; deleting the account deletes its rows.
+    @Test(arguments: StoreBackend.available) func oneAccountsUploadsAndDetailsAreNotSeenByAnother(
+        backend: StoreBackend
+    ) throws {
+        try backend.withStore { store in
+            let mallory = try store.makeUser("mallory")
+            let ada = FeedOrigin(apiRoot: Self.google, userId: try store.makeUser("ada").id)
+            let planted = FeedOrigin(apiRoot: Self.google, userId: mallory.id)
+            try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 1, uploads: [
+                Upload(videoId: "planted", channelId: "UC1", publishedAt: at(5)),
+            ])], of: planted, now: at(10))
+            try store.saveVideoDetails([Video(id: "v1", title: "Planted")], of: planted, now: at(10))
+            #expect(try store.uploadCounts(channelIds: ["UC1"], of: ada).isEmpty)
+            #expect(try store.uploads(channelIds: ["UC1"], of: ada).isEmpty)
+            #expect(try store.videoDetails(ids: ["v1"], of: ada, fetchedAfter: at(0)).isEmpty)
+
+            try store.deleteUser(id: mallory.id)
+            #expect(try store.uploads(channelIds: ["UC1"], of: planted).isEmpty)
+            #expect(try store.videoDetails(ids: ["v1"], of: planted, fetchedAfter: at(0)).isEmpty)
+            #expect(throws: StoreError.notFound(what: "user", id: String(mallory.id))) {
+                try store.saveVideoDetails([Video(id: "v1", title: "Planted")], of: planted, now: at(11))
+            }
+            #expect(throws: StoreError.notFound(what: "user", id: String(mallory.id))) {
+                try store.saveUploads([ChannelUploads(channelId: "UC1", videoCount: 0, uploads: [])], of: planted,
+                                      now: at(11))
+            }
+        }
+    }
+
+    @Test func aRootIsSpelledOneWay() throws {
+        let url = { (text: String) in try #require(URL(string: text)) }
+        #expect(FeedOrigin.root(try url("HTTPS://YouTube.GoogleAPIs.com:443/")) == Self.google)
+        #expect(FeedOrigin.root(try url("https://youtube.googleapis.com")) == Self.google)
+        #expect(FeedOrigin.root(try url("http://127.0.0.1:8080/")) == Self.hostile)
+        #expect(FeedOrigin.root(try url("http://127.0.0.1:80/base/")) == "http://127.0.0.1/base")
+        #expect(FeedOrigin.root(try url("http://[::1]:9000")) == "http://[::1]:9000")
+        #expect(FeedOrigin.root(try url("http://127.0.0.1:8081")) != Self.hostile)
     }
 
     /// Four claims of the same 200 videos at once: on SQLite they meet at a barrier; on

@@ -3,10 +3,20 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 // libpq's constants, from libpq-fe.h and postgres_ext.h.
 enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
 typedef void (*notice_processor)(void *, const char *);
+typedef struct {
+    char *keyword;
+    char *envvar;
+    char *compiled;
+    char *val;
+    char *label;
+    char *dispchar;
+    int dispsize;
+} conninfo_option;
 
 static struct {
     PGconn *(*connectdb)(const char *);
@@ -16,6 +26,9 @@ static struct {
     void (*finish)(PGconn *);
     int (*server_version)(const PGconn *);
     int (*ssl_in_use)(const PGconn *);
+    const char *(*ssl_attribute)(const PGconn *, const char *);
+    conninfo_option *(*conninfo)(PGconn *);
+    void (*conninfo_free)(conninfo_option *);
     notice_processor (*set_notice_processor)(PGconn *, notice_processor, void *);
     PGresult *(*exec_params)(PGconn *, const char *, int, const unsigned int *, const char *const *, const int *,
                              const int *, int);
@@ -55,6 +68,9 @@ static void load(void) {
     BIND(finish, "PQfinish");
     BIND(server_version, "PQserverVersion");
     BIND(ssl_in_use, "PQsslInUse");
+    BIND(ssl_attribute, "PQsslAttribute");
+    BIND(conninfo, "PQconninfo");
+    BIND(conninfo_free, "PQconninfoFree");
     BIND(set_notice_processor, "PQsetNoticeProcessor");
     BIND(exec_params, "PQexecParams");
     BIND(exec, "PQexec");
@@ -104,6 +120,27 @@ void cpg_finish(PGconn *connection) {
 int cpg_server_version(const PGconn *connection) { return pq.server_version(connection); }
 
 int cpg_ssl_in_use(const PGconn *connection) { return pq.ssl_in_use(connection); }
+
+const char *cpg_ssl_attribute(const PGconn *connection, const char *name) {
+    const char *value = pq.ssl_attribute(connection, name);
+    return value == NULL ? "" : value;
+}
+
+int cpg_option(PGconn *connection, const char *keyword, char *value, size_t value_size) {
+    if (value_size > 0) value[0] = 0;
+    conninfo_option *options = pq.conninfo(connection);
+    if (options == NULL) return 0;
+    int found = 0;
+    for (conninfo_option *option = options; option->keyword != NULL; option++) {
+        if (strcmp(option->keyword, keyword) == 0 && option->val != NULL) {
+            snprintf(value, value_size, "%s", option->val);
+            found = 1;
+            break;
+        }
+    }
+    pq.conninfo_free(options);
+    return found;
+}
 
 PGresult *cpg_exec(PGconn *connection, const char *sql, int count, const char *const *values) {
     return pq.exec_params(connection, sql, count, NULL, values, NULL, NULL, 0);

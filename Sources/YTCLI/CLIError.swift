@@ -27,4 +27,8 @@ enum CLIError: Error, Equatable {
     case notATerminal
     /// `ytclone db copy` into a database that already holds rows (a copy never merges).
     case copyTargetNotEmpty(String, tables: [String])
+    /// `.env` or the config file is larger than `KeyValueFile.maxBytes`: nothing of it is read.
+    case oversizedSettings(path: String, limit: Int)
+    /// `db copy --to FILE` where FILE exists: a copy makes a new file, never writes into one.
+    case copyTargetExists(String)
 }

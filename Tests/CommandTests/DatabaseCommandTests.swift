@@ -45,7 +45,49 @@ import Testing
 
         let again = await home.run(["db", "copy", "--to", target])
         #expect(again.status == 65)
-        #expect(again.stderr.contains("already holds data (users, sessions, comments, comment_tags); nothing was copied"))
+        #expect(again.stderr.contains("\(target) already exists; nothing was copied"), "\(again.stderr)")
+    }
+
+    @Test func copyIntoAFileIsBuiltPrivatelyAndLeavesNothingBeside() async throws {
+        let home = CommandHome.make()
+        #expect(await home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"],
+                               stdin: "Corr3ct-horse\n").status == 0)
+        let folder = home.root.appendingPathComponent("backups")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let target = folder.appendingPathComponent("copy.sqlite3").path
+        // Files planted where SQLite would put its log and journal, writable by everyone and,
+        // when the tests run as root, owned by another user: the copy must not pass through them.
+        let planted = ["-wal", "-journal"].map { target + $0 }
+        for path in planted {
+            #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o666]))
+            chmod(path, 0o666)
+            if geteuid() == 0 { chown(path, 65534, 65534) }
+        }
+        let copied = await home.run(["db", "copy", "--to", target])
+        #expect(copied.status == 0, "\(copied.stderr)")
+        for path in planted {
+            #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0, "\(path)")
+        }
+        var status = stat()
+        #expect(stat(target, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["copy.sqlite3", "copy.sqlite3-journal", "copy.sqlite3-wal"])
+    }
+
+    @Test(arguments: [
+        "postgresql://ada:s3cret@db1.example,db2.example/ytclone",
+        "POSTGRES://ada:s3cret@db.example/ytc%00lone",
+        "postgresql://ada:s3cret@db.example/ytclone%00",
+        "host=db.example user=ada password=s3cret dbname=ytclone",
+        "  dbname = ytclone password=s3cret",
+    ])
+    func aServerThatIsNotAUsableURLIsNeverTakenForAFileNorEchoed(target: String) async throws {
+        let home = CommandHome.make()
+        let before = try FileManager.default.contentsOfDirectory(atPath: home.root.path)
+        let result = await home.run(["db", "copy", "--to", target])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!result.stderr.contains("s3cret"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.root.path) == before)
     }
 
     @Test func copyIntoTheDatabaseInUseIsRefused() async throws {

@@ -24,6 +24,12 @@ const char *cpg_error(const PGconn *connection);
 void cpg_finish(PGconn *connection);
 int cpg_server_version(const PGconn *connection);
 int cpg_ssl_in_use(const PGconn *connection);
+/// One of PQsslAttribute's values ("protocol": "TLSv1.3"), or "" when there is none.
+const char *cpg_ssl_attribute(const PGconn *connection, const char *name);
+/// Copies the value of one of the connection's options as libpq uses them (PQconninfo:
+/// "sslmode", "sslrootcert") into `value`; returns 1 when it is set, else 0 and "".
+/// Never ask for "password".
+int cpg_option(PGconn *connection, const char *keyword, char *value, size_t value_size);
 
 /// Runs one statement with text parameters (NULL for SQL NULL) and text results.
 PGresult *cpg_exec(PGconn *connection, const char *sql, int count, const char *const *values);

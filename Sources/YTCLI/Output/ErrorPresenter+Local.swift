@@ -24,6 +24,9 @@ extension ErrorPresenter {
         case .unreadableConfig(let path, let reason):
             Presentation(message: "cannot read the config file \(path): \(reason)",
                          hint: "fix or remove \(path)", status: .configuration)
+        case .oversizedSettings(let path, let limit):
+            Presentation(message: "\(path) is larger than \(limit / 1024) KiB; ytclone reads settings files only up to that",
+                         hint: "a settings file holds a few lines: fix or remove \(path)", status: .configuration)
         case .invalidOption(let name, let value, let accepted):
             Presentation(message: "invalid value '\(value)' for \(name)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
@@ -52,6 +55,9 @@ extension ErrorPresenter {
         case .copyTargetNotEmpty(let target, let tables):
             Presentation(message: "\(target) already holds data (\(tables.joined(separator: ", "))); nothing was copied",
                          hint: "copy into a new, empty database", status: .invalidInput)
+        case .copyTargetExists(let target):
+            Presentation(message: "\(target) already exists; nothing was copied",
+                         hint: "name a file that does not exist yet, or move \(target) aside", status: .invalidInput)
         case .overCostLimit(let action, let estimate, let limit):
             Presentation(
                 message: "\(action) may cost up to \(estimate) quota units, more than --max-cost \(limit); nothing was sent",

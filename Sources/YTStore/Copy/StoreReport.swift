@@ -8,7 +8,8 @@ public struct StoreReport: Sendable, Hashable {
     public var backend: String
     /// The file's path, or the server's URL without its password.
     public var location: String
-    /// The server's version and whether the connection is encrypted (`PostgreSQL 15.18, TLS`).
+    /// The server's version and how the connection is protected (`PostgreSQL 15.18, TLSv1.3,
+    /// certificate and host name verified (sslmode=verify-full) against ~/.postgresql/root.crt`).
     public var server: String?
     /// The migrations applied, and those this binary knows.
     public var applied: [String]
@@ -56,7 +57,7 @@ extension StoreLocation {
             }
             return StoreReport(
                 backend: "postgresql", location: url.redacted,
-                server: "PostgreSQL \(version.number / 10_000).\(version.number % 10_000), \(version.tls ? "TLS" : "no TLS")",
+                server: "PostgreSQL \(version.number / 10_000).\(version.number % 10_000), \(connection.encryption)",
                 applied: applied, known: PostgresMigrations.all.map(\.name))
         }
     }

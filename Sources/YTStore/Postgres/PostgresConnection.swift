@@ -60,6 +60,45 @@ public final class PostgresConnection: @unchecked Sendable {
         lock.withLock { (Int(cpg_server_version(connection)), cpg_ssl_in_use(connection) == 1) }
     }
 
+    /// How the connection is protected: TLS or not, and whether libpq checked the certificate.
+    public var encryption: Encryption {
+        lock.withLock {
+            func option(_ keyword: String) -> String? {
+                var value = [CChar](repeating: 0, count: 4096)
+                guard cpg_option(connection, keyword, &value, value.count) == 1 else { return nil }
+                let text = String(decoding: value.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                return text.isEmpty ? nil : text
+            }
+            let tls = cpg_ssl_in_use(connection) == 1
+            return Encryption(tls: tls, protocolVersion: tls ? String(cString: cpg_ssl_attribute(connection, "protocol")) : "",
+                              sslMode: option("sslmode") ?? "prefer", rootCertificate: option("sslrootcert"))
+        }
+    }
+
+    /// What `encryption` reports.
+    public struct Encryption: Sendable, Hashable, CustomStringConvertible {
+        public var tls: Bool
+        /// `TLSv1.3`, or "" without TLS.
+        public var protocolVersion: String
+        /// libpq's `sslmode` for this connection (`prefer` when nothing set it).
+        public var sslMode: String
+        /// The CA file named by `sslrootcert` (or `PGSSLROOTCERT`); `nil` for libpq's default.
+        public var rootCertificate: String?
+
+        /// Whether libpq checked the server's certificate against a CA (`verify-ca`, `verify-full`).
+        public var verified: Bool { tls && (sslMode == "verify-ca" || sslMode == "verify-full") }
+
+        /// `TLSv1.3, certificate verified (verify-full) against ~/.postgresql/root.crt`.
+        public var description: String {
+            guard tls else { return "no TLS (sslmode=\(sslMode))" }
+            let tls = protocolVersion.isEmpty ? "TLS" : protocolVersion
+            guard verified else { return "\(tls), certificate not verified (sslmode=\(sslMode))" }
+            let authority = rootCertificate ?? "~/.postgresql/root.crt"
+            let checked = sslMode == "verify-full" ? "certificate and host name verified" : "certificate verified, not its host name"
+            return "\(tls), \(checked) (sslmode=\(sslMode)) against \(authority)"
+        }
+    }
+
     /// Runs one statement and returns its rows (none for a command).
     @discardableResult
     public func query(_ sql: String, _ parameters: [String?] = []) throws -> [PostgresRow] {

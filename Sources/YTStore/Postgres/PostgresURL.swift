@@ -19,6 +19,10 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         guard let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql"
         else { throw Invalid(reason: "expected a URI such as postgresql://user@host:5432/ytclone") }
+        // libpq decodes %00 to a NUL and reads the rest of the URL as cut there.
+        guard text.range(of: "%00", options: .caseInsensitive) == nil else {
+            throw Invalid(reason: "it holds %00 (a NUL byte), which libpq would cut it at")
+        }
         self.text = text
         let host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
         server = "\(host.contains(":") ? "[\(host)]" : host):\(components.port ?? 5432)"
@@ -49,8 +53,22 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     public var description: String { redacted }
 
     /// What is handed to libpq: the URI with `connect_timeout` and `application_name` added when
-    /// it does not set them, so that an unreachable server fails in seconds, not minutes.
-    var forLibpq: String {
+    /// it does not set them, so that an unreachable server fails in seconds, not minutes, and
+    /// `sslmode=verify-full` when it names a host that is not this machine and no `sslmode` is
+    /// set (here or in `PGSSLMODE`).
+    ///
+    /// libpq's own default, `prefer`, falls back to plain text, and `require` takes any
+    /// certificate: either way a man in the middle reads the password. `verify-full` checks the
+    /// certificate against the CA in `~/.postgresql/root.crt` (or `sslrootcert=`) and the host
+    /// name. `channel_binding` is left to libpq (`prefer`): `require` refuses every server that
+    /// authenticates without SCRAM (trust, peer, certificates), and with the certificate verified
+    /// no one in the middle can relay the handshake anyway; set `channel_binding=require` in the
+    /// URL for a SCRAM server to refuse a downgrade even from a holder of a trusted certificate.
+    var forLibpq: String { forLibpq(environment: ProcessInfo.processInfo.environment) }
+
+    /// `forLibpq` as seen with these environment variables (libpq reads `PGHOST` and
+    /// `PGSSLMODE` when the URI leaves them out).
+    func forLibpq(environment: [String: String]) -> String {
         guard var components = URLComponents(string: text) else { return text }
         var items = components.queryItems ?? []
         let names = Set(items.map { $0.name.lowercased() })
@@ -58,7 +76,39 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             items.append(URLQueryItem(name: "connect_timeout", value: String(Self.defaultConnectTimeout)))
         }
         if !names.contains("application_name") { items.append(URLQueryItem(name: "application_name", value: "ytclone")) }
+        if !names.contains("sslmode"), environment["PGSSLMODE"]?.isEmpty ?? true,
+            !Self.isLocal(hosts(components: components, environment: environment))
+        {
+            items.append(URLQueryItem(name: "sslmode", value: "verify-full"))
+        }
         components.queryItems = items
         return components.string ?? text
     }
+
+    /// The hosts libpq will connect to: `hostaddr=` or `host=` parameters, the URI's host, or
+    /// `PGHOSTADDR`/`PGHOST`; none means the default Unix socket.
+    private func hosts(components: URLComponents, environment: [String: String]) -> [String] {
+        func parameter(_ name: String) -> String? {
+            components.queryItems?.last { $0.name.lowercased() == name }?.value.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let host: String? = components.percentEncodedHost.flatMap { $0.isEmpty ? nil : $0.removingPercentEncoding ?? $0 }
+        let candidates: [String?] = [parameter("hostaddr"), parameter("host"), host, variable("PGHOSTADDR"), variable("PGHOST")]
+        guard let named = candidates.compactMap({ $0 }).first else { return [] }
+        return named.split(separator: ",").map { String($0) }
+    }
+
+    /// Whether every host is this machine: a Unix socket's folder (`/…`, or `@…` in the abstract
+    /// namespace), `localhost`, or a loopback address (127.0.0.0/8, `::1`).
+    static func isLocal(_ hosts: [String]) -> Bool {
+        hosts.allSatisfy { host in
+            let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+            if bare.hasPrefix("/") || bare.hasPrefix("@") || bare.lowercased() == "localhost" || bare == "::1" {
+                return true
+            }
+            var address = in_addr()
+            return inet_pton(AF_INET, bare, &address) == 1 && UInt32(bigEndian: address.s_addr) >> 24 == 127
+        }
+    }
+
 }

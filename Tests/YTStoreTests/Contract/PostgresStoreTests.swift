@@ -130,8 +130,46 @@ struct PostgresURLTests {
 
     @Test("libpq gets a connect timeout and the application's name unless the URL sets them")
     func defaults() throws {
-        #expect(try PostgresURL("postgresql://h/db").forLibpq == "postgresql://h/db?connect_timeout=10&application_name=ytclone")
-        #expect(try PostgresURL("postgresql://h/db?connect_timeout=3").forLibpq.contains("connect_timeout=3&application_name"))
+        #expect(try PostgresURL("postgresql://localhost/db").forLibpq(environment: [:])
+            == "postgresql://localhost/db?connect_timeout=10&application_name=ytclone")
+        #expect(try PostgresURL("postgresql://h/db?connect_timeout=3").forLibpq(environment: [:])
+            .contains("connect_timeout=3&application_name"))
+    }
+
+    @Test("a host that is not this machine gets sslmode=verify-full unless an sslmode is set",
+          arguments: [
+            ("postgresql://ada@db.example/ytclone", [:], "verify-full"),
+            ("postgresql://ada@10.0.0.7:5433/ytclone", [:], "verify-full"),
+            ("postgresql://ada@[2001:db8::1]/ytclone", [:], "verify-full"),
+            ("postgresql://ada@localhost/ytclone", [:], nil),
+            ("postgresql://ada@127.0.0.1/ytclone", [:], nil),
+            ("postgresql://ada@127.8.9.10/ytclone", [:], nil),
+            ("postgresql://ada@[::1]/ytclone", [:], nil),
+            ("postgresql:///ytclone", [:], nil),
+            ("postgresql:///ytclone?host=/var/run/postgresql", [:], nil),
+            ("postgresql://%2Fvar%2Frun%2Fpostgresql/ytclone", [:], nil),
+            ("postgresql:///ytclone", ["PGHOST": "db.example"], "verify-full"),
+            ("postgresql:///ytclone?host=db.example", [:], "verify-full"),
+            ("postgresql://localhost/ytclone?hostaddr=10.0.0.7", [:], "verify-full"),
+            ("postgresql://localhost/ytclone?host=localhost,db.example", [:], "verify-full"),
+            ("postgresql://ada@db.example/ytclone?sslmode=require", [:], "require"),
+            ("postgresql://ada@db.example/ytclone?sslmode=disable", [:], "disable"),
+            ("postgresql://ada@localhost/ytclone?sslmode=require", [:], "require"),
+            ("postgresql://ada@db.example/ytclone", ["PGSSLMODE": "verify-ca"], nil),
+          ] as [(String, [String: String], String?)])
+    func sslModeDefault(text: String, environment: [String: String], expected: String?) throws {
+        let forLibpq = try PostgresURL(text).forLibpq(environment: environment)
+        let modes = URLComponents(string: forLibpq)?.queryItems?.filter { $0.name == "sslmode" }.map(\.value)
+        #expect(modes == (expected.map { [$0] } ?? []), "\(forLibpq)")
+    }
+
+    @Test("a URL holding %00 is refused without repeating it")
+    func nulRefused() {
+        #expect {
+            _ = try PostgresURL("postgresql://ada:s3cret%00@db.example/ytclone")
+        } throws: { error in
+            (error as? PostgresURL.Invalid)?.reason.contains("%00") == true && !"\(error)".contains("s3cret")
+        }
     }
 
     @Test("anything but a postgres:// or postgresql:// URI is refused", arguments: ["", "sqlite:///x", "host=db user=a", "mysql://h/db"])

@@ -43,6 +43,8 @@ import YouTubeAPI
     private let player: (String) -> String?
     let redact: @Sendable (String) -> String
     private var signalSources: [any DispatchSourceSignal] = []
+    /// Keeps a paste or an escape sequence that one read cut in two for the next.
+    private var decoder = KeyDecoder()
 
     struct Parts {
         let terminal: RawTerminal
@@ -130,7 +132,7 @@ import YouTubeAPI
         for await input in stream {
             switch input {
             case .keys(let bytes):
-                for key in Key.decode(bytes) {
+                for key in decoder.decode(bytes) {
                     if key == .control("z") {
                         suspend()
                         continue

@@ -35,20 +35,35 @@ enum BrowserRenderer {
 
     /// The typing line (or the latest news) and the status bar.
     private static func bottom(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
-        switch state.editing {
-        case .search(let query):
-            let prompt = "Search: "
-            frame.add([Frame.Span(prompt, .bold), Frame.Span(query),
-                       Frame.Span("   Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel", .dim)])
-            frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(query)))
-        case .comment(_, let text), .editComment(_, _, let text):
-            let prompt = state.editing.map { if case .editComment = $0 { "Edit: " } else { "Comment: " } } ?? ""
-            frame.add([Frame.Span(prompt, .bold), Frame.Span(text), Frame.Span("   Enter post · Esc cancel", .dim)])
-            frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + TerminalText.width(text)))
-        case nil:
+        if let line = state.editing {
+            typing(line, message: state.message, into: &frame)
+        } else {
             frame.add(state.message ?? "", .bold)
         }
         frame.add([Frame.Span(StatusLine.text(data, width: frame.size.width))], fill: .bar)
+    }
+
+    /// The line being typed, scrolled so its cursor is on screen, then its keys (or what a key
+    /// just refused); Esc on a long draft asks there first.
+    private static func typing(_ line: BrowserState.Editing, message: String?, into frame: inout Frame) {
+        if line.confirmingDiscard {
+            frame.add([Frame.Span("Discard this draft? y/n", .bold),
+                       Frame.Span("   y drops \(line.field.characters.count) characters · any other key goes on typing", .dim)])
+            return
+        }
+        let prompt: String, keys: String
+        switch line.purpose {
+        case .search: (prompt, keys) = ("Search: ", "Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel")
+        case .comment: (prompt, keys) = ("Comment: ", "Enter post · Alt-Enter new line · Esc cancel")
+        case .editComment: (prompt, keys) = ("Edit: ", "Enter save · Alt-Enter new line · Esc cancel")
+        }
+        let hint = "   " + (message ?? keys)
+        // The keys give way to the text on a narrow screen; what was refused is always said.
+        let room = frame.size.width - prompt.count
+        let hintShown = message != nil || room - TerminalText.width(hint) >= 20 ? hint : ""
+        let (shown, cursor) = line.field.window(width: max(2, room - TerminalText.width(hintShown)))
+        frame.add([Frame.Span(prompt, .bold), Frame.Span(shown), Frame.Span(hintShown, message == nil ? .dim : .error)])
+        frame.cursor = (frame.lines.count - 1, min(frame.size.width - 1, prompt.count + cursor))
     }
 
     /// The thumbnails the screen shows, and those of the next screenful of rows (so scrolling

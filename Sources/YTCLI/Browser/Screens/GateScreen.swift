@@ -1,19 +1,37 @@
 import Foundation
+import YTCore
 
 /// The gate over the screen: the form's fields (the password masked), each field's broken rule
 /// named under it as it is typed, and the keys.
 enum GateScreen {
+    /// How many characters of `text` fill its first `columns` columns.
+    private static func characters(in text: String, columns: Int) -> Int {
+        var used = 0, count = 0
+        for character in text where used < columns {
+            used += TerminalText.width(of: character)
+            count += 1
+        }
+        return count
+    }
+
     static func draw(_ form: GateForm, over frame: inout Frame) {
         var lines: [[Frame.Span]] = []
         if let reason = form.reason { lines += [[Frame.Span(reason, .bold)], []] }
         if let avatar = form.avatar { lines += [[Frame.Span("Avatar now: " + avatar, .dim)], []] }
         let labelWidth = form.fields.map(\.label.count).max() ?? 0
+        // What the box leaves a value beside its label; a longer one scrolls with its cursor.
+        let valueWidth = max(8, frame.size.width - 10 - labelWidth)
         for (index, field) in form.fields.enumerated() {
-            let shown = field.secret ? String(repeating: "•", count: field.value.count) : field.value
             let focus = index == form.focus
+            let (shown, cursor) = field.text.window(width: valueWidth - 1, secret: field.secret)
+            var value = shown
+            if focus {
+                let split = value.index(value.startIndex, offsetBy: Self.characters(in: shown, columns: cursor))
+                value.insert("▏", at: split)
+            }
             lines.append([Frame.Span(focus ? "› " : "  ", .bold),
                           Frame.Span(field.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + ": "),
-                          Frame.Span(shown + (focus ? "▏" : ""), focus ? .selected : .plain)])
+                          Frame.Span(value, focus ? .selected : .plain)])
             if let problem = form.problem(at: index) {
                 // Wrapped to the box, so a long rule is read whole on a narrow terminal.
                 let indent = String(repeating: " ", count: labelWidth + 4)

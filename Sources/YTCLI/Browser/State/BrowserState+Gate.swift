@@ -1,9 +1,10 @@
 import YTCore
 
 extension BrowserState {
-    /// Keys while the gate is shown: typing goes into the focused field, Tab and the arrows move
-    /// between fields, Enter submits (or moves on from a field that is not the last), Ctrl-N
-    /// switches between signing in and signing up, Esc closes the gate and browsing goes on.
+    /// Keys while the gate is shown: typing and the editing keys go to the focused field (a paste
+    /// of several lines is refused there), Tab and ↑ ↓ move between fields, Enter submits (or
+    /// moves on from a field that is not the last), Ctrl-N switches between signing in and
+    /// signing up, Esc closes the gate and browsing goes on.
     mutating func handleGate(_ key: Key, data: BrowserData) -> [any Event] {
         guard var form = gate else { return [] }
         form.failure = nil
@@ -22,12 +23,6 @@ extension BrowserState {
             form.focus = (form.focus + 1) % form.fields.count
         case .backTab, .up:
             form.focus = (form.focus + form.fields.count - 1) % form.fields.count
-        case .backspace:
-            if !form.fields[form.focus].value.isEmpty { form.fields[form.focus].value.removeLast() }
-        case .control("u"):
-            form.fields[form.focus].value = ""
-        case .character(let character):
-            form.fields[form.focus].value.append(character)
         case .enter:
             if form.isComplete {
                 gate = form
@@ -37,7 +32,7 @@ extension BrowserState {
                 form.problem(at: index) != nil || (form.fields[index].value.isEmpty && index > form.focus)
             } ?? (form.focus + 1) % form.fields.count
         default:
-            break
+            if case .refused(let reason) = form.fields[form.focus].text.apply(key) { form.failure = reason }
         }
         gate = form
         return []

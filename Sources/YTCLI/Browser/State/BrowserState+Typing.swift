@@ -3,42 +3,45 @@ import YTCore
 import Foundation
 
 extension BrowserState {
-    /// Keys while a line is typed (a search, a comment): Enter submits it, Esc drops it.
+    /// Comments longer than this many characters are drafts worth a question before Esc drops them.
+    static let draftWorthAsking = 10
+
+    /// Keys while a line is typed (a search, a comment): the editing keys of `EditableText`, Enter
+    /// submits it, Esc drops it (a comment longer than a few characters asks first).
     mutating func handleEditing(_ key: Key) -> [any Event] {
-        guard let line = editing else { return [] }
-        var text: String
-        switch line {
-        case .search(let query): text = query
-        case .comment(_, let body), .editComment(_, _, let body): text = body
+        guard var line = editing else { return [] }
+        if line.confirmingDiscard {
+            line.confirmingDiscard = false
+            editing = key == .character("y") || key == .character("Y") ? nil : line
+            return []
         }
         switch key {
         case .escape:
-            editing = nil
+            if line.purpose != .search, line.field.characters.count > Self.draftWorthAsking {
+                line.confirmingDiscard = true
+                editing = line
+            } else {
+                editing = nil
+            }
             return []
         case .enter:
             editing = nil
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { return [] }
-            switch line {
+            switch line.purpose {
             case .search:
                 query = trimmed
                 positions[.search] = Position()
                 return [SearchSubmitted(query: trimmed, filters: filters)]
-            case .comment(let videoId, _):
+            case .comment(let videoId):
                 return [CommentSubmitted(videoId: videoId, body: trimmed)]
-            case .editComment(let id, let videoId, _):
+            case .editComment(let id, let videoId):
                 return [CommentEditSubmitted(commentId: id, videoId: videoId, body: trimmed)]
             }
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .control("u"): text = ""
-        case .character(let character): text.append(character)
-        default: return []
+        default:
+            if case .refused(let reason) = line.field.apply(key) { message = reason }
+            editing = line
+            return []
         }
-        switch line {
-        case .search: editing = .search(text)
-        case .comment(let videoId, _): editing = .comment(videoId: videoId, text: text)
-        case .editComment(let id, let videoId, _): editing = .editComment(id: id, videoId: videoId, text: text)
-        }
-        return []
     }
 }

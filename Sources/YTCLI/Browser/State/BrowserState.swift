@@ -35,12 +35,32 @@ struct BrowserState: Sendable, Equatable {
         case uploads, playlists
     }
 
-    /// A line being typed at the bottom of the screen.
-    enum Editing: Equatable, Sendable {
-        case search(String)
-        case comment(videoId: String, text: String)
-        /// A local comment of yours being rewritten.
-        case editComment(id: Int64, videoId: String, text: String)
+    /// A line being typed at the bottom of the screen: what it is for, the field, and whether
+    /// Esc asked "Discard this draft? y/n".
+    struct Editing: Equatable, Sendable {
+        enum Purpose: Equatable, Sendable {
+            case search
+            case comment(videoId: String)
+            /// A local comment of yours being rewritten.
+            case editComment(id: Int64, videoId: String)
+        }
+
+        var purpose: Purpose
+        var field: EditableText
+        var confirmingDiscard = false
+
+        var text: String { field.text }
+
+        static func search(_ text: String) -> Editing { Editing(purpose: .search, field: EditableText(text)) }
+
+        /// Comments keep the line breaks pasted into them (or typed with Alt-Enter).
+        static func comment(videoId: String, text: String) -> Editing {
+            Editing(purpose: .comment(videoId: videoId), field: EditableText(text, multiline: true))
+        }
+
+        static func editComment(id: Int64, videoId: String, text: String) -> Editing {
+            Editing(purpose: .editComment(id: id, videoId: videoId), field: EditableText(text, multiline: true))
+        }
     }
 
     enum Overlay: Equatable, Sendable {

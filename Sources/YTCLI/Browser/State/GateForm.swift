@@ -5,10 +5,23 @@ import YTCore
 struct GateForm: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case signIn, signUp, profile }
 
+    /// One line each: a paste of several lines is refused (`EditableText`).
     struct Field: Equatable, Sendable {
         let label: String
-        var value = ""
-        var secret = false
+        var text: EditableText
+        var secret: Bool
+
+        init(label: String, value: String = "", secret: Bool = false) {
+            self.label = label
+            text = EditableText(value)
+            self.secret = secret
+        }
+
+        /// The whole value; setting it puts the cursor at its end.
+        var value: String {
+            get { text.text }
+            set { text = EditableText(newValue) }
+        }
     }
 
     var kind: Kind

@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// The terminal in the browser's hands: raw mode (keys arrive one by one, nothing echoed, Ctrl-C
-/// and Ctrl-Z as bytes), the alternate screen, the cursor hidden, wheel reports on. `restore()`
+/// and Ctrl-Z as bytes), the alternate screen, the cursor hidden, wheel reports and bracketed
+/// paste on (a paste arrives marked as text, never as keys). `restore()`
 /// puts back exactly the settings found, and is safe to call more than once and from a signal's
 /// handler queue; every way out (quit, error, SIGINT, SIGTERM, SIGHUP, Ctrl-Z) goes through it.
 final class RawTerminal: @unchecked Sendable {
@@ -31,6 +32,12 @@ final class RawTerminal: @unchecked Sendable {
         saved = settings
     }
 
+    /// What `enter()` writes: the alternate screen, the cursor hidden, wheel reports (SGR),
+    /// bracketed paste, a clear screen.
+    static let entering = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
+    /// What `restore()` writes: each mode `entering` turned on, off again, in reverse order.
+    static let leaving = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
     /// Enters raw mode and the alternate screen.
     func enter() {
         lock.lock()
@@ -46,7 +53,7 @@ final class RawTerminal: @unchecked Sendable {
             cc[Int(VTIME)] = 0
         }
         tcsetattr(input, TCSAFLUSH, &raw)
-        send("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
+        send(Self.entering)
         active = true
     }
 
@@ -65,7 +72,7 @@ final class RawTerminal: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard active else { return }
-        send("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        send(Self.leaving)
         var settings = saved
         tcsetattr(input, TCSAFLUSH, &settings)
         active = false

@@ -21,7 +21,7 @@ struct MachineID {
     ///   another user could change them.
     func value() throws -> String {
         if let id = try file.readToken(), Self.isWellFormed(id) { return id }
-        let made = Self.random()
+        let made = SessionFile.randomName() + SessionFile.randomName()  // 128 bits
         try file.writeToken(made)
         return try file.readToken().flatMap { Self.isWellFormed($0) ? $0 : nil } ?? made
     }
@@ -29,14 +29,5 @@ struct MachineID {
     static func isWellFormed(_ id: String) -> Bool {
         id.utf8.count == 32 && id.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
             || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-    }
-
-    /// 128 bits from the system's random generator (`getrandom`), in hexadecimal.
-    private static func random() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let digits = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
     }
 }

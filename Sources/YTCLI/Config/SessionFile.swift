@@ -78,7 +78,7 @@ struct SessionFile: SessionTokenStore {
     }
 
     /// 16 hexadecimal digits from the system's random generator (`getrandom`).
-    private static func randomName() -> String {
+    static func randomName() -> String {
         var generator = SystemRandomNumberGenerator()
         let value = generator.next() as UInt64
         let digits = String(value, radix: 16)

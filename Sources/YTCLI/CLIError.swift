@@ -31,4 +31,6 @@ enum CLIError: Error, Equatable {
     case oversizedSettings(path: String, limit: Int)
     /// `db copy --to FILE` where FILE exists: a copy makes a new file, never writes into one.
     case copyTargetExists(String)
+    /// `subscribe` named channels that do not exist; `subscribed` others were subscribed.
+    case channelsNotFound([String], subscribed: Int)
 }

@@ -56,6 +56,26 @@ import Testing
         #expect((try await home.json(["subscriptions"]) as? [Any])?.isEmpty == true)
     }
 
+    /// The channels that exist are subscribed, the one that does not is named, and the status
+    /// says that something was not found.
+    @Test func subscribeSubscribesTheGoodOnesAndNamesTheBadOne() async throws {
+        let home = await signedIn()
+        let channels = Array(home.api.catalogChannels.prefix(3))
+        let result = await home.run(["subscribe"] + channels.map(\.id) + ["@nosuchchannel"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("error: no channel @nosuchchannel; subscribed to the other 3\n"), "\(result.stderr)")
+        let list = try #require(try await home.json(["subscriptions"]) as? [[String: Any]])
+        #expect(Set(list.compactMap { $0["channelId"] as? String }) == Set(channels.map(\.id)))
+    }
+
+    @Test func subscribeToNoChannelThatExistsSaysNothingChanged() async throws {
+        let home = await signedIn()
+        let result = await home.run(["subscribe", "@nosuchchannel", "UCaaaaaaaaaaaaaaaaaaaaaa"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("error: no channels @nosuchchannel, UCaaaaaaaaaaaaaaaaaaaaaa; nothing changed"),
+                "\(result.stderr)")
+    }
+
     @Test func unsubscribeRemovesItThenIsNotFound() async throws {
         let home = await signedIn()
         let handle = home.api.fixture("channelHandle"), id = home.api.fixture("channelId")

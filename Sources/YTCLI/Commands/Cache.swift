@@ -46,8 +46,8 @@ extension YTClone {
                 do {
                     let removed = try cache.clear()
                     let pictures = try environment.imageCache.clear()
-                    environment.console.note("removed \(removed) cached answer\(removed == 1 ? "" : "s")"
-                        + " and \(pictures) cached picture\(pictures == 1 ? "" : "s")")
+                    environment.console.note("removed \(HumanFormat.counted(removed, "cached answer"))"
+                        + " and \(HumanFormat.counted(pictures, "cached picture"))")
                 } catch {
                     throw (error as? CocoaError)
                         .flatMap { LocalFaultPresentation.localFault(from: $0, what: "cached answer") }

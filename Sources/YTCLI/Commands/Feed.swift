@@ -98,7 +98,7 @@ extension YTClone {
             let source = environment.cacheMode == .offline ? .api : source ?? .auto
             try environment.checkCost(
                 SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source),
-                of: "refreshing \(channels) subscription\(channels == 1 ? "" : "s")")
+                of: "refreshing \(HumanFormat.counted(channels, "subscription"))")
             let service = try environment.subscriptionFeed(jobs: jobs.value)
             if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
             let shown = try await service.feed(for: user, .init(limit: limit.value, source: source, hideShorts: hideShorts,
@@ -111,7 +111,7 @@ extension YTClone {
             guard !shown.videos.isEmpty else { return environment.console.hint("Nothing new.") }
             try renderer(environment).list(shown.videos)
             if shown.moreNew > 0 {
-                environment.console.note("and \(shown.moreNew) more new video\(shown.moreNew == 1 ? "" : "s"): raise --limit")
+                environment.console.note("and \(HumanFormat.counted(shown.moreNew, "more new video")): raise --limit")
             }
         }
 

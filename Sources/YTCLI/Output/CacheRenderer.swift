@@ -48,7 +48,7 @@ struct CacheRenderer: Sendable {
         case .tsv: try methods.list(stats.methods)
         case .table:
             if !stats.methods.isEmpty { try methods.list(stats.methods) }
-            console.out("\(HumanFormat.grouped(stats.entries)) answer\(stats.entries == 1 ? "" : "s"), \(HumanFormat.grouped(stats.fresh)) fresh, "
+            console.out("\(HumanFormat.counted(stats.entries, "answer")), \(HumanFormat.grouped(stats.fresh)) fresh, "
                         + "\(HumanFormat.bytes(stats.bytes)) in \(stats.directory)")
         }
     }

@@ -33,7 +33,7 @@ struct CommentRenderer: Sendable {
         case .youtube:
             parts.append("\(HumanFormat.count(c.likeCount)) likes")
             if let replies = c.replyCount, replies > 0 {
-                parts.append("\(replies) repl\(replies == 1 ? "y" : "ies") (thread \(c.id))")
+                parts.append("\(HumanFormat.counted(replies, "reply")) (thread \(c.id))")
             }
         }
         if namesVideo { parts.append("on \(c.videoId)") }

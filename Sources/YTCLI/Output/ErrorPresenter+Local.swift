@@ -62,6 +62,11 @@ extension ErrorPresenter {
             Presentation(
                 message: "\(action) may cost up to \(estimate) quota units, more than --max-cost \(limit); nothing was sent",
                 hint: "raise --max-cost, lower --limit, or add --offline to answer from the cache", status: .tryLater)
+        case .channelsNotFound(let missing, let subscribed):
+            Presentation(
+                message: "no channel\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+                    + (subscribed == 0 ? "; nothing changed" : "; subscribed to the other \(subscribed)"),
+                hint: "ytclone search '…' --type channel to find one", status: .notFound)
         }
     }
 

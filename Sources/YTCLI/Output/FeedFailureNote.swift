@@ -18,6 +18,6 @@ struct FeedFailureNote {
         guard failed > 0 else { return nil }
         let reasons = read.failures.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-        return "\(failed) of \(read.read + failed) feed\(read.read + failed == 1 ? "" : "s") failed (\(reasons))"
+        return "\(failed) of \(HumanFormat.counted(read.read + failed, "feed")) failed (\(reasons))"
     }
 }

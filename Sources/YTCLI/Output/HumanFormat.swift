@@ -26,6 +26,25 @@ enum HumanFormat {
         return (value < 0 ? "-" : "") + text
     }
 
+    /// `1 video`, `2 videos`, `1 reply`, `3 replies`, `1,204 results`: a count with its noun,
+    /// singular for exactly one. Every line that counts something says it through this.
+    static func counted(_ value: Int, _ noun: String) -> String {
+        "\(grouped(value)) \(value == 1 ? noun : plural(of: noun))"
+    }
+
+    /// `videos`, `replies`, `matches`: English plurals of the nouns ytclone counts.
+    static func plural(of noun: String) -> String {
+        if let last = noun.last, noun.count > 1, last == "y",
+            let before = noun.dropLast().last, !"aeiou".contains(before)
+        {
+            return noun.dropLast() + "ies"
+        }
+        if noun.hasSuffix("s") || noun.hasSuffix("sh") || noun.hasSuffix("ch") || noun.hasSuffix("x") {
+            return noun + "es"
+        }
+        return noun + "s"
+    }
+
     /// `812 B`, `12.3 KB`, `4.5 MB` (powers of 1000).
     static func bytes(_ count: Int) -> String {
         let units = ["B", "KB", "MB", "GB"]

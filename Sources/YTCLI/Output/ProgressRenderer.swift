@@ -54,14 +54,14 @@ final class ProgressRenderer: Sendable {
         var parts: [String] = []
         if let (done, total, feedFailures) = tally.channels {
             parts.append("channels \(done)/\(total)")
-            if feedFailures > 0 { parts.append("\(feedFailures) feed\(feedFailures == 1 ? "" : "s") failed") }
+            if feedFailures > 0 { parts.append("\(HumanFormat.counted(feedFailures, "feed")) failed") }
         }
         if tally.pages > 0 {
             parts.append("page \(tally.pages)")
-            parts.append("\(HumanFormat.grouped(tally.results)) result\(tally.results == 1 ? "" : "s")")
+            parts.append(HumanFormat.counted(tally.results, "result"))
         }
-        if tally.comments > 0 { parts.append("\(HumanFormat.grouped(tally.comments)) comments added") }
-        if tally.units > 0 { parts.append("\(HumanFormat.grouped(tally.units)) unit\(tally.units == 1 ? "" : "s")") }
+        if tally.comments > 0 { parts.append("\(HumanFormat.counted(tally.comments, "comment")) added") }
+        if tally.units > 0 { parts.append(HumanFormat.counted(tally.units, "unit")) }
         if parts.isEmpty { parts.append("waiting for the YouTube API") }
         var text = parts.joined(separator: " · ")
         if let retry = tally.retry { text += " · " + retry }

@@ -26,11 +26,11 @@ final class RequestTrace: Sendable {
             console.error(String(format: "< %@ %d, %d bytes (%d on the wire) in %.3fs",
                                  method, status, bodyBytes, wireBytes, seconds))
         case .quotaSpent(let method, let units):
-            console.error("  quota: \(method) costs \(units) unit\(units == 1 ? "" : "s")")
+            console.error("  quota: \(method) costs \(HumanFormat.counted(units, "unit"))")
         case .cacheHit(let method, _, let age):
             console.error("= \(method) from the cache (\(Int(age)) s old), no request, no quota")
         case .itemsDropped(let method, let count):
-            console.error("  dropped: \(count) item\(count == 1 ? "" : "s") of \(method) with ids not shaped like YouTube's")
+            console.error("  dropped: \(HumanFormat.counted(count, "item")) of \(method) with ids not shaped like YouTube's")
         case .retrying(let method, let attempt, let delay, let reason):
             console.error(String(format: "  retry: %@ try %d failed (%@); next in %.1fs", method, attempt,
                                  reason, delay))

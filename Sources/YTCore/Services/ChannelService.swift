@@ -24,8 +24,11 @@ public struct ChannelService: Sendable {
     }
 
     /// The channels `references` name, ids looked up 50 per call and handles one by one, in the
-    /// order given. - Throws: `CoreError.channelNotFound` for the first one that does not exist.
-    public func channels(_ references: [ChannelReference]) async throws -> [Channel] {
+    /// order given, and the references that name no channel (also in order).
+    /// - Throws: anything but a channel that does not exist: the API's failures.
+    public func lookUp(_ references: [ChannelReference]) async throws
+        -> (found: [Channel], missing: [ChannelReference])
+    {
         var byId: [String: Channel] = [:]
         let ids = references.compactMap { if case .id(let id) = $0 { id } else { nil } }
         for batch in ids.chunked(50) {
@@ -34,16 +37,20 @@ public struct ChannelService: Sendable {
             }
         }
         var found: [Channel] = []
+        var missing: [ChannelReference] = []
         for reference in references {
             switch reference {
             case .id(let id):
-                guard let channel = byId[id] else { throw CoreError.channelNotFound(id) }
-                found.append(channel)
+                if let channel = byId[id] { found.append(channel) } else { missing.append(reference) }
             case .handle:
-                found.append(try await channel(reference))
+                do {
+                    found.append(try await channel(reference))
+                } catch CoreError.channelNotFound {
+                    missing.append(reference)
+                }
             }
         }
-        return found
+        return (found, missing)
     }
 
     /// The channel id: as given, or looked up for a handle.

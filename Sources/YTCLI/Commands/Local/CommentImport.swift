@@ -40,7 +40,7 @@ extension YTClone.CommentCommand {
                 _ = try service.add(entry.text, to: try VideoReference.id(from: entry.videoId), by: user)
                 added += 1
             }
-            environment.console.note("Imported \(added) comment\(added == 1 ? "" : "s").")
+            environment.console.note("Imported \(HumanFormat.counted(added, "comment")).")
         }
 
         /// At most 64 MB: thousands of comments of the longest kind, and never a whole runaway pipe.

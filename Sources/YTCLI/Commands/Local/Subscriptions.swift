@@ -10,7 +10,7 @@ extension YTClone {
             commandName: "subscribe",
             abstract: "Subscribe to channels (kept locally; 1 quota unit per call to look them up).",
             discussion: """
-                Channels are named by id, @handle or URL. `ytclone feed --subscriptions` lists their newest videos; `ytclone subscriptions import FILE` adds many at once for free.
+                Channels are named by id, @handle or URL. The channels that exist are subscribed even when another does not; that one is named and the exit status is 66. `ytclone feed --subscriptions` lists their newest videos; `ytclone subscriptions import FILE` adds many at once for free.
 
                 Examples:
                   ytclone subscribe @GoogleDevelopers
@@ -25,14 +25,17 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let references = try channels.map(ChannelReference.parse)
             try environment.checkCost(ChannelService.estimatedCost(lookingUp: references),
-                                      of: "looking up \(references.count) channel\(references.count == 1 ? "" : "s")")
+                                      of: "looking up \(HumanFormat.counted(references.count, "channel"))")
             let user = try environment.user()
-            let found = try await environment.channels().channels(references)
+            let (found, missing) = try await environment.channels().lookUp(references)
             let service = try environment.subscriptions()
             for channel in found {
                 let added = try service.subscribe(user, to: channel)
                 let name = "\(channel.title) (\(channel.id))"
                 environment.console.note(added ? "Subscribed to \(name)." : "Already subscribed to \(name).")
+            }
+            guard missing.isEmpty else {
+                throw CLIError.channelsNotFound(missing.map(\.description), subscribed: found.count)
             }
         }
     }
@@ -91,7 +94,7 @@ extension YTClone {
                 let imported = try SubscriptionFile.parse(data)
                 let added = try environment.subscriptions().subscribe(try environment.user(), toAll: imported)
                 environment.console.note(
-                    "Imported \(imported.count) channel\(imported.count == 1 ? "" : "s"): \(added) new, "
+                    "Imported \(HumanFormat.counted(imported.count, "channel")): \(added) new, "
                         + "\(imported.count - added) already subscribed.")
             }
         }

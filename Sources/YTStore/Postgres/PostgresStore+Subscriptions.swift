@@ -106,10 +106,14 @@ extension PostgresStore: SubscriptionStore {
 
     /// Marks the videos seen and returns those no one had marked before: one statement, so two
     /// machines claiming the same videos at once each get a share and never the same one.
+    ///
+    /// The rows go in sorted by id: a claim that meets another's uncommitted row waits for it,
+    /// and two claims taking the same ids in different orders would each wait for the other
+    /// (PostgreSQL ends one with "deadlock detected").
     public func claimUnseen(_ videoIds: [String], userId: Int64, now: Date) throws -> Set<String> {
         Set(try query("""
             INSERT INTO seen_videos (user_id, video_id, seen_at)
-            SELECT $1, video, to_timestamp($3) FROM unnest($2::text[]) AS t(video)
+            SELECT $1, video, to_timestamp($3) FROM unnest($2::text[]) AS t(video) ORDER BY video
             ON CONFLICT (user_id, video_id) DO NOTHING RETURNING video_id
             """, [String(userId), PostgresValue.array(videoIds), PostgresValue.date(now)], Meaning(user: userId))
             .map { try $0.text(0) })

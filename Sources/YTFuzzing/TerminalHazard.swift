@@ -11,6 +11,12 @@ package enum TerminalHazard {
         case 0x00...0x1F, 0x7F, 0x80...0x9F: true
         // LRM, RLM, ALM; LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI.
         case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        // Invisible format characters that terminals and width counts disagree on: the soft
+        // hyphen, zero-width space, word joiner and invisible operators, the deprecated format
+        // controls, BOM, annotations, the Mongolian vowel separator, shorthand and musical format
+        // controls, the language tag.
+        case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB, 0x1BCA0...0x1BCA3,
+            0x1D173...0x1D17A, 0xE0001: true
         default: false
         }
     }

@@ -21,6 +21,31 @@ import Testing
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
+    /// Found in the browser: 160 soft hyphens in a title counted no columns but took one each on
+    /// the terminal, pushing the row's tail onto a line that belonged to no row.
+    @Test(arguments: [
+        ("soft\u{AD}hyphen", "softhyphen"), ("zero\u{200B}width", "zerowidth"), ("word\u{2060}joiner", "wordjoiner"),
+        ("\u{FEFF}bom", "bom"), ("mongolian\u{180E}", "mongolian"), ("bidi \u{202A}x\u{202C} \u{2067}y\u{2069}\u{200E}", "bidi x y"),
+        ("annotated\u{FFF9}a\u{FFFA}b\u{FFFB}", "annotatedab"), ("tag\u{E0001}", "tag"),
+    ])
+    func sanitizeRemovesInvisibleFormatCharacters(input: String, expected: String) {
+        #expect(TerminalText.sanitize(input) == expected)
+        #expect(TerminalText.width(TerminalText.sanitize(input)) == expected.count)
+    }
+
+    /// What joins emoji and shapes scripts stays: ZWJ, ZWNJ, the tag characters of a flag.
+    @Test(arguments: ["👨\u{200D}👩\u{200D}👧", "می\u{200C}خواهم", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"])
+    func sanitizeKeepsJoinersAndEmojiTags(text: String) {
+        #expect(TerminalText.sanitize(text) == text)
+    }
+
+    /// Measured as terminals draw it, should a soft hyphen be measured before it is removed.
+    @Test func aSoftHyphenIsOneColumnWideAsTerminalsDrawIt() {
+        #expect(TerminalText.width("a\u{AD}b") == 3)
+        #expect(TerminalText.width(String(repeating: "\u{AD}", count: 160)) == 160)
+        #expect(TerminalText.width(TerminalText.truncate(String(repeating: "\u{AD}", count: 160), to: 10)) <= 10)
+    }
+
     @Test func sanitizeCanKeepLineBreaks() {
         #expect(TerminalText.sanitize("a\r\nb\u{1B}[2Jc", keepNewlines: true) == "a\nbc")
     }

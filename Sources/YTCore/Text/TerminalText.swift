@@ -4,7 +4,8 @@
 /// screen, rewrite the clipboard (OSC 52), plant a link (OSC 8) or hide text behind a bidi
 /// override. `sanitize` removes every such sequence and control character.
 public enum TerminalText {
-    /// Removes escape sequences, C0/C1 controls, DEL and bidi overrides/isolates; line breaks and
+    /// Removes escape sequences, C0/C1 controls, DEL, bidi marks, overrides and isolates, and the
+    /// invisible format characters terminals disagree on (see `isInvisibleFormat`); line breaks and
     /// tabs become spaces unless `keepNewlines`.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         // Printable ASCII holds nothing to remove: most titles, and every id, count and date.
@@ -26,13 +27,34 @@ public enum TerminalText {
                 } else if scalar.value != 0x0D || !keepNewlines {
                     output.append(" ")
                 }
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+            case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            case _ where isInvisibleFormat(scalar.value):
                 continue
             default:
                 output.append(scalar)
             }
         }
         return String(output)
+    }
+
+    /// Format characters (general category Cf) that show nothing yet that terminals draw
+    /// differently: the soft hyphen (glibc's `wcwidth`, xterm and tmux give it a column, a width
+    /// count gives it none, so 160 of them in a title pushed a row's tail onto the next line),
+    /// zero-width space, word joiner and invisible operators, the byte-order mark, the bidi
+    /// marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–202E, U+2066–206F),
+    /// interlinear annotations, the Mongolian vowel separator, shorthand format controls and
+    /// musical format controls, and the language tag. Kept: ZWJ and ZWNJ (they join emoji
+    /// sequences and shape scripts; no width either way), the tag characters of emoji flag
+    /// sequences (U+E0020–E007F), and the prepended concatenation marks (U+0600–0605, which draw).
+    static func isInvisibleFormat(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
+            0xFEFF, 0xFFF9...0xFFFB, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001:
+            true
+        default:
+            false
+        }
     }
 
     /// Consumes the rest of an escape sequence after ESC; returns a scalar read past its end, if any.
@@ -78,6 +100,9 @@ public enum TerminalText {
         let emojiStyle = first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F }
         if emojiStyle || first.properties.isEmojiPresentation { return 2 }
         if isWide(first.value) { return 2 }
+        // The soft hyphen takes a column where terminals draw it (glibc's wcwidth, xterm, tmux),
+        // though it is a format character; `sanitize` removes it from what is shown.
+        if first.value == 0x00AD { return 1 }
         if scalars.allSatisfy({ isZeroWidth($0) }) { return 0 }
         return 1
     }

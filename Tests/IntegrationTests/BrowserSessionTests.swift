@@ -162,6 +162,68 @@ import Testing
         try setup.expectTerminalRestored()
     }
 
+    func searches(_ setup: Setup) throws -> Int {
+        ((try setup.emulator.stats()["byMethod"] as? [String: Any])?["search.list"] as? Int) ?? 0
+    }
+
+    /// Issue 27: a key that spends a search says so before it spends; a resize keeps the
+    /// selected row on screen.
+    @Test func costsShowBeforeASearchIsSpentAndAResizeKeepsTheSelection() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let setup = try Setup()
+        let session = setup.session
+        try #require(session.waitFor("more below"), "no first page: \(session.screen)")
+        // Popular: the selected row, near the bottom, stays on screen when the window shrinks.
+        for _ in 0..<11 { session.send("j") }
+        try #require(session.waitFor { $0.split(separator: "\n").last { $0.hasPrefix("›") } != nil })
+        let before = session.screen.split(separator: "\n").firstIndex { $0.hasPrefix("›") } ?? 0
+        session.resize(width: 80, height: 24)
+        #expect(session.waitFor { screen in
+            screen.split(separator: "\n").count == 24 && screen.split(separator: "\n").contains { $0.hasPrefix("›") }
+        }, "after the resize the selected row is on screen (it was on line \(before)): \(session.screen)")
+
+        // Search: Enter's cost is on the typing line before anything is sent.
+        #expect(try searches(setup) == 0)
+        session.send("/")
+        #expect(session.waitFor("Enter search (101 units a page)"), "\(session.screen)")
+        #expect(try searches(setup) == 0)
+        session.send("swift", literal: true)
+        session.send("Enter")
+        try #require(session.waitFor("Search: swift · "), "\(session.screen)")
+        try #require(session.waitFor { _ in (try? searches(setup)) == 1 })
+        #expect(session.waitFor("r 101 units"), "the status bar names r's cost: \(session.screen)")
+        // r asks first, with the cost; Esc spends nothing, y spends one search.
+        session.send("r")
+        #expect(session.waitFor("Search again for swift? It costs 101 units"), "\(session.screen)")
+        #expect(try searches(setup) == 1, "nothing was sent before the yes")
+        session.send("Escape")
+        #expect(session.waitFor { !$0.contains("Search again for") })
+        #expect(try searches(setup) == 1)
+        session.send("r")
+        #expect(session.waitFor("Search again for swift?"))
+        session.send("y")
+        #expect(session.waitFor { _ in (try? searches(setup)) == 2 }, "the yes sent it")
+        session.send("q")
+        try setup.expectTerminalRestored()
+    }
+
+    /// A dumb terminal is refused as a pipe is: the same error and exit status.
+    @Test func aDumbTerminalIsRefusedAsAPipeIs() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let home = AccountFlowTests.Home()
+        let session = try TmuxSession(script: """
+            "$YTCLONE" browse
+            echo "EXIT=$?"
+            """, environment: home.environment.merging([
+                "YTCLONE": try BuildProducts.executable("ytclone").path, "PATH": "/usr/bin:/bin", "HOME": home.url.path,
+                "TERM": "dumb", "LANG": "C.UTF-8",
+            ]) { $1 })
+        #expect(session.waitFor("EXIT="), "\(session.screen)")
+        #expect(session.screen.contains("EXIT=64"), "\(session.screen)")
+        #expect(session.screen.contains("needs a terminal"), "\(session.screen)")
+        #expect(!session.alternateScreen)
+    }
+
     @Test func notATerminalIsAUsageError() throws {
         let result = try AccountFlowTests.Home().run(["browse"], stdin: "")
         #expect(result.status == 64)

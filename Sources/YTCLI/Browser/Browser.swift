@@ -145,7 +145,10 @@ import YouTubeAPI
             case .signedIn:
                 bus.emit(ListingRequested(tab: .favorites, kind: .first))
                 if state.tab.needsAccount, state.tab != .favorites { bus.emit(ListingRequested(tab: state.tab, kind: .first)) }
-            case .resized: painter.invalidate()
+            case .resized:
+                // The selected row and the link chosen stay in view on the new size.
+                state.fit(to: terminal.size, data: snapshot())
+                painter.invalidate()
             case .signal(SIGTSTP): suspend()
             case .signal(SIGCONT):
                 terminal.resume()

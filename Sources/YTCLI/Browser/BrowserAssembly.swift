@@ -56,11 +56,13 @@ enum BrowserAssembly {
             player: { url in play(url, path: path) }, redact: redact, pictures: pictures)
     }
 
-    /// Plays `url` with the first player that starts; what to tell the person when none does.
-    private static func play(_ url: String, path: String?) -> String? {
-        for player in VideoPlayer.installed(path: path) where (try? player.play(url, quiet: true)) != nil {
-            return nil
+    /// Plays `url` with the first player that starts; what to tell the person when none does, or
+    /// when the one that started failed (a non-zero exit status).
+    static func play(_ url: String, path: String?) -> String? {
+        for player in VideoPlayer.installed(path: path) {
+            guard let status = try? player.exitStatus(playing: url, quiet: true) else { continue }
+            return status == 0 ? nil : "✗ \(player.name) failed (exit status \(status)); y copies the URL."
         }
-        return "No player found (mpv or xdg-open on PATH); y copies the URL."
+        return "✗ No player found (mpv or xdg-open on PATH); y copies the URL."
     }
 }

@@ -16,11 +16,13 @@ extension YTClone {
             discussion: """
                 Opens on Home's first tab, Popular; nobody signed in, the sign-in form comes first (Esc browses without an account). Every request goes through the same cache, quota ledger and budget as the other commands; --offline browses what is cached.
 
-                Keys: ↑ ↓ or j k move, PgUp PgDn a page, g G first and last, Enter open, Esc h or Backspace back, Tab or 1-5 the tabs, / search, F the filters (Search: videos, channels or playlists, order, duration, date, region, safe search, captions, HD, channel; Popular: region and category), r refresh (revalidates with the API: an unchanged answer is a 304 and costs no download), f favorite, p My page (profile and password), : the same as a ytclone command, ? every key, q quit, Ctrl-Z suspend.
+                Keys: ↑ ↓ or j k move, PgUp PgDn a page, g G first and last, Enter open, Esc h or Backspace back, Tab or 1-5 the tabs, / search, F the filters (Search: videos, channels or playlists, order, duration, date, region, safe search, captions, HD, channel; Popular: region and category), r refresh (revalidates with the API: an unchanged answer is a 304, no download but charged all the same; on Search it costs 101 units and asks first), f favorite, p My page (profile and password), : the same as a ytclone command, ? every key, q quit, Ctrl-Z suspend.
 
-                On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL. On a channel's page Tab switches between its uploads and playlists; on a playlist's page o opens its channel.
+                The status bar names what Enter, r and o cost where it is more than a quota unit; ? lists every cost. Search's filters take any ISO region and a channel's @handle.
 
-                It needs a terminal; in a script use the commands ':' shows.
+                On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them; a #hashtag's search asks first, and Esc comes back), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL. On a channel's page Tab switches between its uploads and playlists; on a playlist's page o opens its channel.
+
+                It needs a terminal (not TERM=dumb); in a script use the commands ':' shows.
 
                 Examples:
                   ytclone browse
@@ -50,7 +52,8 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let host = environment.host
-            guard host.stdinIsTerminal, host.stdoutIsTerminal else { throw CLIError.notATerminal }
+            // A dumb terminal moves no cursor and keeps no alternate screen: no better than a pipe.
+            guard host.stdinIsTerminal, host.stdoutIsTerminal, host.environment["TERM"] != "dumb" else { throw CLIError.notATerminal }
             let terminal = try RawTerminal(input: host.stdin, output: STDOUT_FILENO)
             let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code, thumbnails: thumbnails)
             await Browser.open(parts)

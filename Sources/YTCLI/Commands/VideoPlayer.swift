@@ -18,6 +18,11 @@ struct VideoPlayer {
     /// - Parameter quiet: xdg-open's output goes to /dev/null (it may print after it started the
     ///   browser, over a full-screen view); mpv keeps the terminal for its status line.
     func play(_ url: String, quiet: Bool = false) throws {
+        _ = try exitStatus(playing: url, quiet: quiet)
+    }
+
+    /// Plays `url` like `play`, and returns the player's exit status (0 when it played).
+    func exitStatus(playing url: String, quiet: Bool = false) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = name == "mpv" ? ["--", url] : [url]
@@ -27,6 +32,7 @@ struct VideoPlayer {
         }
         try process.run()
         process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// The first executable called `name` on `path`.

@@ -48,7 +48,7 @@ extension ErrorPresenter {
                              hint: "give a row it showed, or a video id or URL", status: .invalidInput)
             }
         case .notATerminal:
-            Presentation(message: "ytclone browse draws a full screen and needs a terminal on stdin and stdout",
+            Presentation(message: "ytclone browse draws a full screen and needs a terminal on stdin and stdout (TERM=dumb draws none)",
                          hint: "in a script, use the commands it shows with ':' (ytclone feed, ytclone search …)", status: .usage)
         case .passwordsDiffer:
             Presentation(message: "the password and its repeat differ", hint: nil, status: .invalidInput)

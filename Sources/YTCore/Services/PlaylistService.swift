@@ -34,9 +34,7 @@ public struct PlaylistService: Sendable {
                                   hasNextPage: page.nextPageToken != nil))
             let ids = page.items.compactMap { $0.contentDetails?.videoId ?? $0.snippet?.resourceId?.videoId }
             guard !ids.isEmpty else { return .init([], received: page.items.count, next: page.nextPageToken) }
-            let found = Dictionary(
-                try await client.videos(ids: ids).items.compactMap(Video.init).map { ($0.id, $0) }
-            ) { first, _ in first }
+            let found = try await VideoService(client: client).videos(ids: ids)
             return .init(ids.compactMap { found[$0] }, received: page.items.count, next: page.nextPageToken)
         }
     }

@@ -19,4 +19,12 @@ public struct VideoService: Sendable {
         }
         return video
     }
+
+    /// The details of up to 50 videos in one videos.list call (1 unit), by id; ids the API does
+    /// not return (private, deleted) are left out.
+    public func videos(ids: [String]) async throws -> [String: Video] {
+        guard !ids.isEmpty else { return [:] }
+        let page = try await client.videos(ids: Array(ids.prefix(50)))
+        return Dictionary(page.items.compactMap(Video.init).map { ($0.id, $0) }) { first, _ in first }
+    }
 }

@@ -61,7 +61,7 @@ import YTCore
         var sheet = BrowserState()
         sheet.tab = .search
         sheet.query = "lofi"
-        sheet.filterSheet = SearchFilters(picks: [.order: 1, .duration: 3, .published: 3], channel: "UCabc", focus: .duration)
+        sheet.filterSheet = SearchFilters(picks: [.order: 1, .duration: 3, .published: 3], channel: "@lofigirl", focus: .duration)
         var replies = detail
         replies.expanded = ["Ugx1"]
         replies.detailLink = 4

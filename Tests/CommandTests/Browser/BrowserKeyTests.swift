@@ -151,7 +151,8 @@ import YouTubeAPI
         #expect(state.route == .channel("@rick"))
         _ = state.handle(.escape, data: data, size: size)
         state.detailLink = 2
-        #expect(state.handle(.enter, data: data, size: size).first as? SearchSubmitted == SearchSubmitted(query: "#music"),
+        #expect(state.handle(.enter, data: data, size: size).isEmpty, "a hashtag's search costs 101 units: asked first")
+        #expect(state.handle(.character("y"), data: data, size: size).first as? SearchSubmitted == SearchSubmitted(query: "#music"),
                 "a hashtag searches for it")
         #expect(state.route == .home && state.tab == .search)
     }
@@ -185,16 +186,17 @@ import YouTubeAPI
         _ = state.handle(.left, data: data, size: size)           // duration: long
         press(.down, times: 6, on: &state, data: data, size: size)
         #expect(state.filterSheet?.focus == .channel)
-        type("UCx", into: &state, data: data)
+        // A channel id as `search --channel` takes one (UC and 22 characters).
+        type("UCuAXFkgsw1L7xaCfnd5JJOw", into: &state, data: data)
         let submitted = state.handle(.enter, data: data, size: size).first as? SearchSubmitted
         #expect(submitted?.query == "lofi")
         #expect(state.filterSheet == nil)
         var query = SearchQuery(q: "lofi", type: "video")
         submitted?.filters.apply(to: &query, now: BrowserFixtures.now)
-        #expect(query.order == "date" && query.videoDuration == "long" && query.channelId == "UCx")
+        #expect(query.order == "date" && query.videoDuration == "long" && query.channelId == "UCuAXFkgsw1L7xaCfnd5JJOw")
         #expect(query.publishedAfter == nil && query.safeSearch == nil)
         _ = state.handle(.character(":"), data: data, size: size)
-        #expect(state.overlay == .command("ytclone search lofi --order date --duration long --channel UCx"))
+        #expect(state.overlay == .command("ytclone search lofi --order date --duration long --channel UCuAXFkgsw1L7xaCfnd5JJOw"))
         var cancelled = BrowserState()
         cancelled.filterSheet = SearchFilters()
         _ = cancelled.handle(.right, data: data, size: size)

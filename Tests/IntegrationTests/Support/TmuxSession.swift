@@ -41,6 +41,11 @@ final class TmuxSession {
         (try? tmux(["display-message", "-p", "#{alternate_on}"]))?.hasPrefix("1") ?? false
     }
 
+    /// Resizes the window, as a person dragging the terminal's corner does (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) {
+        _ = try? tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// Types keys by tmux's names (`Enter`, `Escape`, `G`); `literal` sends text as it is.
     func send(_ keys: String..., literal: Bool = false) {
         _ = try? tmux(["send-keys"] + (literal ? ["-l"] : []) + keys)

@@ -27,6 +27,8 @@ final class BrowserModels: Sendable {
         let user = Mutex<User?>(nil)
         /// The search tab's query and filters.
         let search = Mutex(SearchQuery(q: "", type: "video"))
+        /// The search's channel filter when it is an @handle, looked up as the search runs.
+        let searchHandle = Mutex<ChannelReference?>(nil)
         /// Popular's region (nil: `--region` or the API's default) and category.
         let chart = Mutex<(region: String?, category: String?)>((nil, nil))
         /// The region whose categories the sheet asks for.
@@ -35,6 +37,14 @@ final class BrowserModels: Sendable {
         let newSubscriptions = Mutex<Set<String>>([])
         /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
         let revalidate = Mutex<Set<BrowserState.Tab>>([])
+
+        /// The search's query, with its channel's @handle looked up the way `search --channel
+        /// @handle` does (`ChannelService.channelId`; cached like every answer).
+        func searchQuery(_ sources: Sources) async throws -> SearchQuery {
+            var query = search.withLock { $0 }
+            if let handle = searchHandle.withLock({ $0 }) { query.channelId = try await sources.channels().channelId(handle) }
+            return query
+        }
     }
 
     static let pageSize = 50
@@ -44,10 +54,10 @@ final class BrowserModels: Sendable {
         @Sendable func api(_ tab: BrowserState.Tab) -> Bool { inputs.revalidate.withLock { $0.remove(tab) != nil } }
         let size = Self.pageSize
         searchChannels = ListingViewModel { token in
-            try await sources.search(false).channels(inputs.search.withLock { $0 }, limit: size, pageToken: token)
+            try await sources.search(false).channels(try await inputs.searchQuery(sources), limit: size, pageToken: token)
         }
         searchPlaylists = ListingViewModel { token in
-            try await sources.search(false).playlists(inputs.search.withLock { $0 }, limit: size, pageToken: token)
+            try await sources.search(false).playlists(try await inputs.searchQuery(sources), limit: size, pageToken: token)
         }
         categories = ListingViewModel { _ in
             let region = inputs.categoryRegion.withLock { $0 } ?? sources.region ?? "US"
@@ -70,7 +80,7 @@ final class BrowserModels: Sendable {
                 return Listing(items: videos, nextPageToken: nil)
             },
             .search: ListingViewModel { token in
-                let query = inputs.search.withLock { $0 }
+                let query = try await inputs.searchQuery(sources)
                 return try await sources.search(api(.search)).videos(query, limit: size, pageToken: token)
             },
             .favorites: ListingViewModel { _ in
@@ -78,14 +88,14 @@ final class BrowserModels: Sendable {
                 let videos = try sources.library.favorites(of: who).map {
                     Video(id: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, publishedAt: $0.addedAt)
                 }
-                return Listing(items: videos, nextPageToken: nil)
+                return Listing(items: await Self.detailed(videos, sources), nextPageToken: nil)
             },
             .history: ListingViewModel { _ in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
                 let videos = try sources.library.history(of: who, limit: 200).map {
                     Video(id: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, publishedAt: $0.viewedAt)
                 }
-                return Listing(items: Self.unique(videos), nextPageToken: nil)
+                return Listing(items: await Self.detailed(Self.unique(videos), sources), nextPageToken: nil)
             },
         ]
     }
@@ -112,6 +122,18 @@ final class BrowserModels: Sendable {
         let channels: @Sendable () throws -> ChannelService
         let categories: @Sendable () throws -> CategoryService
         let playlists: @Sendable () throws -> PlaylistService
+    /// Favorites and History as the other lists show videos (thumbnail, views, length, age): the
+    /// first 50 looked up in one videos.list call (1 unit, cached 5 minutes like every answer).
+    /// Offline, without a key or when the lookup fails, the rows keep what the library stored.
+    static func detailed(_ videos: [Video], _ sources: Sources) async -> [Video] {
+        await detailed(videos) { try await sources.videos(false).videos(ids: $0) }
+    }
+
+    static func detailed(_ videos: [Video], lookUp: ([String]) async throws -> [String: Video]) async -> [Video] {
+        guard let found = try? await lookUp(videos.prefix(50).map(\.id)) else { return videos }
+        return videos.map { found[$0.id] ?? $0 }
+    }
+
         let library: LibraryService
         let lastLooked: LastLooked
         let localComments: CommentService

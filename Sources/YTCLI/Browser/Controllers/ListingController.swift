@@ -74,6 +74,8 @@ import YouTubeAPI
         var query = SearchQuery(q: submitted.query, type: "video")
         submitted.filters.apply(to: &query, now: Date())
         models.inputs.search.withLock { $0 = query }
+        let handle = submitted.filters.channelReference.flatMap { if case .handle = $0 { $0 } else { nil } }
+        models.inputs.searchHandle.withLock { $0 = handle }
         load(ListingRequested(tab: .search, kind: .first))
     }
 

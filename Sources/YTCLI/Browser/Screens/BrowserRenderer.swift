@@ -22,12 +22,13 @@ enum BrowserRenderer {
             Box.draw(title: "Popular", lines: FilterSheet.lines(sheet, categories: data.categories), over: &frame)
         } else if let overlay = state.overlay {
             switch overlay {
-            case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state.route), over: &frame)
+            case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state), over: &frame)
             case .command(let command):
                 Box.draw(title: "The same from a shell", lines: [command, "", "Any key closes this."], over: &frame)
             case .confirmDelete(let id, _):
                 Box.draw(title: "Delete", lines: ["Delete your comment #\(id)? It cannot be undone.", "", "y deletes it · any other key keeps it"],
                          over: &frame)
+            case .confirmSpend: break  // asked on the bottom line
             }
         }
         return frame
@@ -37,10 +38,21 @@ enum BrowserRenderer {
     private static func bottom(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         if let line = state.editing {
             typing(line, message: state.message, into: &frame)
+        } else if case .confirmSpend(let spend) = state.overlay {
+            frame.add([Frame.Span(question(spend, state), .bold), Frame.Span(" — Enter/y to confirm, Esc to cancel", .dim)])
         } else {
             frame.add(state.message ?? "", .bold)
         }
-        frame.add([Frame.Span(StatusLine.text(data, width: frame.size.width))], fill: .bar)
+        frame.add([Frame.Span(StatusLine.text(data, width: frame.size.width, costs: KeyCosts.hint(state, data)))], fill: .bar)
+    }
+
+    /// What the line asks before a key spends a search.
+    static func question(_ spend: BrowserState.Spend, _ state: BrowserState) -> String {
+        let cost = KeyCosts.units(state.filters.costOfAPage)
+        switch spend {
+        case .refreshSearch: return "Search again for \(state.query)? It costs \(cost)"
+        case .hashtag(let tag): return "Search for #\(tag)? It costs \(cost)"
+        }
     }
 
     /// The line being typed, scrolled so its cursor is on screen, then its keys (or what a key
@@ -92,7 +104,9 @@ enum BrowserRenderer {
 
 /// The status bar: who is signed in, today's quota, whether the browser is offline, the keys.
 enum StatusLine {
-    static func text(_ data: BrowserData, width: Int) -> String {
+    /// - Parameter costs: what the keys that spend more than a unit cost here (`KeyCosts.hint`),
+    ///   kept when the screen is too narrow for `? keys · q quit` beside them.
+    static func text(_ data: BrowserData, width: Int, costs: String = "") -> String {
         var parts: [String] = [data.user.map { "@\($0.handle)" } ?? "not signed in"]
         if let quota = data.quota {
             parts.append("quota \(HumanFormat.grouped(quota.used)) used · \(HumanFormat.grouped(max(0, quota.budget - quota.used))) left today")
@@ -103,10 +117,12 @@ enum StatusLine {
         } else if let age = data.cacheAge {
             parts.append("cached \(HumanFormat.relative(data.now.addingTimeInterval(-age), now: data.now))")
         }
-        let keys = "? keys · q quit"
         let left = " " + parts.joined(separator: " · ")
-        let gap = width - TerminalText.width(left) - keys.count - 1
-        return gap >= 2 ? left + String(repeating: " ", count: gap) + keys + " " : left
+        for keys in [costs.isEmpty ? "? keys · q quit" : costs + " · ? keys · q quit", costs] where !keys.isEmpty {
+            let gap = width - TerminalText.width(left) - TerminalText.width(keys) - 1
+            if gap >= 2 { return left + String(repeating: " ", count: gap) + keys + " " }
+        }
+        return left
     }
 }
 
@@ -138,17 +154,30 @@ enum FilterSheet {
         return lines
     }
 
+    /// The search filters; those that apply to videos only are greyed out (and skipped) while
+    /// the search lists channels or playlists, as `search` refuses them then.
     static func lines(_ sheet: SearchFilters) -> [[Frame.Span]] {
         var lines = SearchFilters.Row.allCases.map { row -> [Frame.Span] in
             let focused = row == sheet.focus
-            let value = row == .channel ? sheet.channel + (focused ? "▏" : "") : "‹ \(sheet.value(row)) ›"
-            return [Frame.Span(focused ? "› " : "  ", .bold), Frame.Span(row.label.padding(toLength: 12, withPad: " ", startingAt: 0)),
-                    Frame.Span(value, focused ? .selected : .plain)]
+            let label = Frame.Span(row.label.padding(toLength: 12, withPad: " ", startingAt: 0))
+            guard sheet.applies(row) else {
+                return [Frame.Span("  "), Frame.Span(label.text, .dim), Frame.Span("– videos only", .dim)]
+            }
+            let value: String
+            switch row {
+            case .channel: value = sheet.channel + (focused ? "▏" : "")
+            case .region where focused: value = "‹ \(sheet.region)▏ ›"
+            default: value = "‹ \(sheet.value(row)) ›"
+            }
+            return [Frame.Span(focused ? "› " : "  ", .bold), label, Frame.Span(value, focused ? .selected : .plain)]
         }
+        if let problem = sheet.problem { lines.append([Frame.Span("✗ " + problem, .error)]) }
         lines.append([])
-        lines.append([Frame.Span("Each page of results costs \(SearchFilters.pageCost) quota units", .bold),
-                      Frame.Span(" (search 100, details 1).", .dim)])
+        let handle = sheet.costOfAPage > SearchFilters.pageCost ? ", @handle 1" : ""
+        lines.append([Frame.Span("A page of results costs \(sheet.costOfAPage) units", .bold),
+                      Frame.Span(" (search 100, details 1\(handle)).", .dim)])
         lines.append([Frame.Span("↑ ↓ a filter · ← → its value · Enter search · Esc cancel", .dim)])
+        lines.append([Frame.Span("Type a region (any ISO code) or a channel (UC… id or @handle).", .dim)])
         return lines
     }
 

@@ -15,8 +15,8 @@ enum DetailScreen {
         }
     }
 
-    /// Every line of the page, before scrolling.
-    /// Every line of the page, and which of them is the head of the comment Tab moved to.
+    /// Every line of the page, before scrolling, and which of them holds the link Tab moved to
+    /// (the channel, a #hashtag or @mention, a comment's head).
     ///
     /// - Parameters:
     ///   - focus: the link Tab moved to (0 is the channel, then the description's, then the
@@ -52,8 +52,10 @@ enum DetailScreen {
         let commentFocus = focus.flatMap { $0 >= firstComment ? $0 - firstComment : nil }
         let (thread, focusedLine) = comments(detail, width: width, now: now, focus: commentFocus, expanded: expanded)
         let offset = lines.count
+        // The channel or a link of the description: the line that draws it selected.
+        let linkLine = focus != nil && commentFocus == nil ? lines.firstIndex { $0.contains { $0.style == .selected } } : nil
         lines += thread
-        return (lines, focusedLine.map { $0 + offset })
+        return (lines, focusedLine.map { $0 + offset } ?? linkLine)
     }
 
     private static func stats(_ video: Video) -> String {

@@ -56,23 +56,34 @@ enum GateScreen {
     }
 }
 
-/// Every key of the screen shown, for `?`.
+/// Every key of the screen shown, for `?`, with what the keys that ask the API cost in quota
+/// units (`KeyCosts`: the estimates `--max-cost` checks).
 enum HelpText {
-    static func lines(for route: BrowserState.Route) -> [String] {
+    static func lines(for state: BrowserState) -> [String] {
+        let units = KeyCosts.units
+        let search = units(state.filters.costOfAPage)
         let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
         let common = ["?            these keys      :          the same as a command",
                       "p            my page (profile, password)", "q Ctrl-C     quit        Ctrl-Z     suspend"]
-        switch route {
+        switch state.route {
         case .home:
-            return moving + ["Tab 1-5      the tabs        /          search      F  search filters", "r            refresh (revalidates, a 304 costs nothing)",
-                             "f            favorite"] + common
+            return moving + ["Tab 1-5      the tabs        /          search      F  search filters",
+                             "f            favorite", "",
+                             "Quota: Enter on a video \(units(KeyCosts.video)) (details, comments), on a",
+                             "channel \(units(KeyCosts.channel)), on a playlist \(units(KeyCosts.playlist)). A search \(search) a page:",
+                             "r on Search asks first; its next page loads on the last row.",
+                             "r on Popular \(units(KeyCosts.chart)) (with the ETag: a 304 costs it too);",
+                             "Favorites and History are local (their details 1 unit)."] + common
         case .video:
-            return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload",
+            return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload (\(units(KeyCosts.video)))",
                     "Tab          the next link   Enter      open it (channel, @mention, #hashtag)",
-                    "c            comment         f          favorite", "w            watch           y          copy the URL"] + common
+                    "c            comment         f          favorite", "w            watch           y          copy the URL", "",
+                    "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(search), asked first);",
+                    "a comment's replies 1 unit."] + common
         case .channel, .playlist:
-            return moving + ["Esc h ⌫      back            r          reload",
-                             "Tab          a channel's uploads or playlists", "o            a playlist's channel"] + common
+            return moving + ["Esc h ⌫      back            r          reload (\(units(KeyCosts.pageVideos)))",
+                             "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))", "",
+                             "Quota: Enter on a video \(units(KeyCosts.video)), on a playlist \(units(KeyCosts.playlist))."] + common
         }
     }
 }

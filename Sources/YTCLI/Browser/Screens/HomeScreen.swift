@@ -7,12 +7,13 @@ import YTImages
 enum HomeScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         frame.add(TitleBar.home(state.tab))
+        if state.tab == .search { searchHeader(state, into: &frame) }
         if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.list(state.tab)
         let columns = Columns(width: frame.size.width)
         frame.add(state.thumbnails ? PictureRow.header : columns.header, .dim)
         let rows = state.listRows(in: frame.size)
-        let place = state.position(state.tab).clamped(to: list.items.count)
+        let place = state.position(state.tab).clamped(to: list.items.count).showing(rows: rows)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
             frame.add("  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
             return
@@ -34,7 +35,26 @@ enum HomeScreen {
         if state.tab == .popular, state.chart.regionCode != nil || state.chart.category != nil {
             chart = " · " + ([state.chart.regionCode, state.chart.category?.title].compactMap { $0 }.joined(separator: ", "))
         }
-        frame.add(loadingLine(list, tab: state.tab) + chart, list.error == nil ? .dim : .error)
+        frame.add(loadingLine(list, tab: state.tab, more: state.tab == .search ? moreSearch(state) : nil) + chart,
+                  list.error == nil ? .dim : .error)
+    }
+
+    /// Search's query and filters, over its rows: what was searched for, as the options of
+    /// `ytclone search` name the filters.
+    private static func searchHeader(_ state: BrowserState, into frame: inout Frame) {
+        guard !state.query.isEmpty else {
+            frame.add("  Search: nothing yet · / types one · F filters", .dim)
+            return
+        }
+        let filters = state.filters.options.joined(separator: " ")
+        frame.add([Frame.Span("  Search: ", .dim), Frame.Span(TerminalText.sanitize(state.query), .bold),
+                   Frame.Span(filters.isEmpty ? " · no filters (F sets them)" : " · " + filters, .dim)])
+    }
+
+    /// What the line under Search's rows says of the next page: it costs a search, so it is asked
+    /// for on the last row only, and the line says so first.
+    private static func moreSearch(_ state: BrowserState) -> String {
+        " · the last row loads more (\(KeyCosts.units(state.filters.costOfAPage)))"
     }
 
     /// The search tab's channels or playlists: title, then handle and subscribers, or channel
@@ -52,8 +72,8 @@ enum HomeScreen {
                     + HumanFormat.count(channel.videoCount))
             }
             : data.searchPlaylists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
-        let place = state.position(.search).clamped(to: lines.count)
         let rows = state.listRows(in: frame.size)
+        let place = state.position(.search).clamped(to: lines.count).showing(rows: rows)
         for index in place.top..<max(place.top, min(lines.count, place.top + rows)) {
             let cut = { (text: String, columns: Int) in TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: columns), to: columns) }
             frame.add([Frame.Span((index == place.selected ? "› " : "  ") + cut(lines[index].0, title) + " " + cut(lines[index].1, side))],
@@ -67,19 +87,19 @@ enum HomeScreen {
         if let error { line = "  ✗ \(error) — r tries again" }
         else if status?.isLoading == true { line = lines.isEmpty ? "  Loading…" : "  Loading more…" }
         else if status?.loaded == true, lines.isEmpty { line = "  Nothing here yet." }
-        else { line = "  \(lines.count) \(noun)" + (status?.hasMore == true ? " · more below" : " · the end") + " · Enter opens its page" }
+        else { line = "  \(lines.count) \(noun)" + (status?.hasMore == true ? moreSearch(state) : " · the end") + " · Enter opens its page" }
         frame.add(line, error == nil ? .dim : .error)
     }
 
     /// What the line under the rows says: loading, failed (with the key that tries again),
     /// the end of the list, or where the cursor is.
-    static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab) -> String {
+    static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab, more: String? = nil) -> String {
         if let error = list.error { return "  ✗ \(error) — r tries again" }
         if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
         if list.loaded, list.items.isEmpty { return "  Nothing here yet." }
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
         let marks = list.new.isEmpty ? "" : " · • \(list.new.count) new since you last looked"
-        return "  \(list.items.count) videos" + (list.hasMore ? " · more below" : " · the end") + marks
+        return "  \(list.items.count) videos" + (list.hasMore ? more ?? " · more below" : " · the end") + marks
     }
 
     /// A video's row with its thumbnail: two lines, the title, then the channel and numbers.

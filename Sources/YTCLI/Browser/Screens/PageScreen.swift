@@ -16,7 +16,7 @@ enum PageScreen {
             playlistHeader(data.playlist, into: &frame)
         }
         let rows = state.pageRows(in: frame.size)
-        let place = state.position(list).clamped(to: data.pageStatus(list).count)
+        let place = state.position(list).clamped(to: data.pageStatus(list).count).showing(rows: rows)
         let columns = HomeScreen.Columns(width: frame.size.width)
         if list.section == .playlists {
             let playlists = data.channel.playlists

@@ -2,9 +2,10 @@ import Foundation
 import YTCore
 
 extension BrowserState {
-    /// Rows of a list on a screen of `size`: all but the tab bar, the column header, the line
-    /// that says how loading stands, the typing line and the status bar.
-    func listRows(in size: Frame.Size) -> Int { max(1, (size.height - 5) / rowHeight) }
+    /// Rows of a list on a screen of `size`: all but the tab bar, the search's query and filters
+    /// (on Search), the column header, the line that says how loading stands, the typing line and
+    /// the status bar.
+    func listRows(in size: Frame.Size) -> Int { max(1, (size.height - 5 - (tab == .search ? 1 : 0)) / rowHeight) }
 
     /// Lines per row of Home: two when videos show their thumbnails (title, then channel and
     /// numbers, beside the picture), one otherwise.
@@ -26,6 +27,7 @@ extension BrowserState {
             if case .confirmDelete(let id, let videoId) = shown, key == .character("y") {
                 return [CommentDeleteConfirmed(commentId: id, videoId: videoId)]
             }
+            if case .confirmSpend(let spend) = shown, key == .enter || key == .character("y") { return perform(spend) }
             return []
         }
         switch key {
@@ -74,6 +76,11 @@ extension BrowserState {
     // MARK: Home
 
     private mutating func handleHome(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
+        // Home opened over a video's page by a #hashtag: back to the video.
+        if stack.count > 1, [Key.escape, .character("h"), .backspace, .left].contains(key) {
+            stack.removeLast()
+            return []
+        }
         let list = data.list(tab)
         // The search tab may list channels or playlists; every other list is of videos.
         let found = tab == .search ? data.searchStatus(type: filters.type) : nil
@@ -103,7 +110,11 @@ extension BrowserState {
             let current = data.categories.loaded && data.categoriesRegion == chart.regionCode
             return current ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
         case .character("r"), .control("r"):
-            if tab == .search && query.isEmpty { return [] }
+            if tab == .search {
+                // A search costs a hundred units even when the API answers 304: asked first.
+                if !query.isEmpty { overlay = .confirmSpend(.refreshSearch) }
+                return []
+            }
             // A refresh starts from the top, like pull-to-refresh.
             positions[tab] = Position()
             return [ListingRequested(tab: tab, kind: .refresh)]
@@ -129,11 +140,31 @@ extension BrowserState {
         positions[tab] = position(tab).moved(by: delta, count: count, rows: rows)
     }
 
-    /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end.
+    /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end;
+    /// on Search, whose pages cost a hundred units, only on the last row (the line under the rows
+    /// says so, with the cost, before).
     private func prefetch(count: Int, _ status: BrowserData.Status) -> [any Event] {
-        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - Self.prefetchDistance
+        let distance = tab == .search ? 1 : Self.prefetchDistance
+        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - distance
         else { return [] }
         return [ListingRequested(tab: tab, kind: .more)]
+    }
+
+    /// Spends what the person said yes to.
+    private mutating func perform(_ spend: Spend) -> [any Event] {
+        switch spend {
+        case .refreshSearch:
+            // A refresh starts from the top, like pull-to-refresh.
+            positions[.search] = Position()
+            return [ListingRequested(tab: .search, kind: .refresh)]
+        case .hashtag(let tag):
+            // Home opens over the video's page, so Esc comes back to it.
+            if route != .home { stack.append(.home) }
+            tab = .search
+            query = "#" + tag
+            positions[.search] = Position()
+            return [SearchSubmitted(query: query, filters: filters)]
+        }
     }
 
     private mutating func switchTab(to next: Tab, data: BrowserData) -> [any Event] {
@@ -179,10 +210,8 @@ extension BrowserState {
             guard !links.isEmpty else { return [] }
             let step = key == .tab ? 1 : links.count - 1
             detailLink = detailLink.map { ($0 + step) % links.count } ?? (key == .tab ? 0 : links.count - 1)
-            // The comment chosen is brought into view; scrolling afterwards leaves it.
-            let (_, focused) = DetailScreen.content(data.detail, width: size.width - 2, now: data.now, focus: detailLink,
-                                                    expanded: expanded)
-            if let focused, focused < detailTop || focused >= detailTop + page { detailTop = focused }
+            // The link chosen is brought into view, above or below; scrolling afterwards leaves it.
+            showLink(data, size: size)
         case .enter:
             let links = data.detail.links
             guard let index = detailLink, links.indices.contains(index) else { return [] }
@@ -237,11 +266,27 @@ extension BrowserState {
         case .channel(let id): return open(.channel(id))
         case .mention(let handle): return open(.channel("@" + handle))
         case .hashtag(let tag):
-            stack = [.home]
-            tab = .search
-            query = "#" + tag
-            positions[.search] = Position()
-            return [SearchSubmitted(query: query, filters: filters)]
+            // A search costs a hundred units: asked first.
+            overlay = .confirmSpend(.hashtag(tag))
+            return []
         }
     }
 }
+
+    /// Brings the link Tab chose on a video's page into view, if it is not.
+    private mutating func showLink(_ data: BrowserData, size: Frame.Size) {
+        let page = max(1, size.height - 3)
+        let (lines, focused) = DetailScreen.content(data.detail, width: size.width - 2, now: data.now, focus: detailLink,
+                                                    expanded: expanded)
+        if let focused, focused < detailTop || focused >= detailTop + page { detailTop = focused }
+        detailTop = min(detailTop, max(0, lines.count - page))
+    }
+
+    /// After the terminal changed size: the selected row of each list, and the link chosen on a
+    /// video's page, are brought back into view.
+    mutating func fit(to size: Frame.Size, data: BrowserData) {
+        positions[tab] = position(tab).showing(rows: listRows(in: size))
+        let pageRows = pageRows(in: size)
+        for (list, place) in pagePositions where list.route == route { pagePositions[list] = place.showing(rows: pageRows) }
+        if case .video = route, detailLink != nil { showLink(data, size: size) }
+    }

@@ -30,30 +30,41 @@ extension BrowserState {
         return []
     }
 
-    /// Keys on the filter sheet: ↑ ↓ choose a filter, ← → its value (typing for the channel),
-    /// Enter applies them (and searches again), Esc leaves them as they were.
+    /// Keys on the filter sheet: ↑ ↓ choose a filter (skipping those that do not apply to
+    /// channels or playlists), ← → its value (typing for the region and the channel), Enter
+    /// applies them (and searches again, its cost on the sheet), Esc leaves them as they were.
     mutating func handleFilterSheet(_ key: Key) -> [any Event] {
         guard var sheet = filterSheet else { return [] }
-        let rows = SearchFilters.Row.allCases
+        let typed = SearchFilters.typed.contains(sheet.focus)
         switch key {
         case .escape:
             filterSheet = nil
             return []
         case .enter:
+            // A region or channel the command line would refuse is named, and the sheet stays.
+            if let problem = sheet.problem {
+                message = "✗ " + problem
+                return []
+            }
             filterSheet = nil
             filters = sheet
             guard !query.isEmpty else { return [] }
             positions[.search] = Position()
             return [SearchSubmitted(query: query, filters: sheet)]
-        case .up, .backTab: sheet.focus = rows[(sheet.focus.rawValue + rows.count - 1) % rows.count]
-        case .down, .tab: sheet.focus = rows[(sheet.focus.rawValue + 1) % rows.count]
+        case .up, .backTab: sheet.move(-1)
+        case .down, .tab: sheet.move(1)
         case .left: sheet.cycle(-1)
         case .right: sheet.cycle(1)
-        case .character(" ") where sheet.focus != .channel: sheet.cycle(1)
+        case .character(" ") where !typed: sheet.cycle(1)
         case .backspace where sheet.focus == .channel: if !sheet.channel.isEmpty { sheet.channel.removeLast() }
+        case .backspace where sheet.focus == .region: if !sheet.region.isEmpty { sheet.region.removeLast() }
         case .character(let character) where sheet.focus == .channel: sheet.channel.append(character)
+        case .character(let character) where sheet.focus == .region:
+            if sheet.region.count < 2, character.isASCII, character.isLetter { sheet.region.append(Character(character.uppercased())) }
         default: break
         }
+        // Videos only: a filter that stops applying keeps its value but loses the focus.
+        if !sheet.applies(sheet.focus) { sheet.move(1) }
         filterSheet = sheet
         return []
     }

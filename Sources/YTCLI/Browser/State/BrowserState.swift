@@ -69,6 +69,16 @@ struct BrowserState: Sendable, Equatable {
         case command(String)
         /// "Delete this comment?" — `y` deletes it, any other key keeps it.
         case confirmDelete(commentId: Int64, videoId: String)
+        /// "Search again? costs 101 units" on the bottom line — Enter or `y` spends, any other key does not.
+        case confirmSpend(Spend)
+    }
+
+    /// A key that spends more quota than a unit, waiting for a yes.
+    enum Spend: Equatable, Sendable {
+        /// `r` on Search: the first page of the search again, from the API.
+        case refreshSearch
+        /// Enter on a #hashtag of a video's page: a search for it.
+        case hashtag(String)
     }
 
     /// Where a list's cursor is and which row is at the top of the screen.
@@ -85,6 +95,10 @@ struct BrowserState: Sendable, Equatable {
             if place.selected >= place.top + rows { place.top = place.selected - rows + 1 }
             return place
         }
+
+        /// The same row selected, the top moved as little as it takes for it to be among the
+        /// `rows` shown (the screen may have shrunk since the top was set).
+        func showing(rows: Int) -> Position { moved(by: 0, count: selected + 1, rows: rows) }
 
         /// Within a list of `count` rows: a refresh may have brought fewer than the cursor passed.
         func clamped(to count: Int) -> Position {

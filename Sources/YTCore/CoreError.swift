@@ -28,6 +28,8 @@ public enum CoreError: Error, Sendable, Hashable {
     case passwordMismatch
     /// A comment body is empty after trimming or longer than the limit.
     case commentLength(count: Int, limit: Int)
+    /// A comment body holds U+0000, which a PostgreSQL text column cannot store.
+    case commentHoldsNUL
     /// An avatar file is not a PNG or JPEG, or is too large.
     case invalidAvatar(String)
     /// libsodium could not do its work (out of memory for argon2id, typically).

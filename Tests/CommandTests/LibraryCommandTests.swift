@@ -126,6 +126,30 @@ import Testing
         #expect(local.array?.map { $0["text"] as? String } == ["kept"])
     }
 
+    /// PostgreSQL's text cannot hold U+0000: its driver stored such a body cut short (empty) with
+    /// the tags of the whole. It is refused before anything is stored, on either backend.
+    @Test func aCommentHoldingNULIsRefusedByAddEditAndImport() async throws {
+        let home = await signedIn()
+        let video = home.api.fixture("videoId")
+        let added = await home.run(["comment", "add", video, "--body-file", "-"], stdin: "\u{0}hidden #tag\n")
+        #expect(added.status == 65, "\(added.stderr)")
+        #expect(added.stderr.contains("NUL character (U+0000)"), "\(added.stderr)")
+
+        let kept = try #require(try await home.json(["comment", "add", video, "kept"]) as? [[String: Any]])
+        let id = try #require(kept.first?["id"] as? String)
+        let edited = await home.run(["comment", "edit", id, "--body-file", "-"], stdin: "changed\u{0} #tag\n")
+        #expect(edited.status == 65, "\(edited.stderr)")
+
+        let imported = await home.run(["comment", "import", "-"],
+                                      stdin: "{\"videoId\": \"\(video)\", \"text\": \"a\\u0000b #tag\"}\n")
+        #expect(imported.status == 65, "\(imported.stderr)")
+
+        let local = await home.run(["comments", video, "--source", "local", "--json"])
+        #expect(local.array?.map { $0["text"] as? String } == ["kept"])
+        let tagged = try #require(try await home.json(["tag", "tag", "--local"]) as? [String: Any])
+        #expect((tagged["comments"] as? [[String: Any]])?.isEmpty == true)
+    }
+
     @Test func commentsListsLocalCommentsAfterYouTubes() async throws {
         let home = await signedIn()
         let video = home.api.fixture("videoWithManyComments")

@@ -203,4 +203,25 @@ import Testing
         #expect(try String(contentsOf: victim, encoding: .utf8) == "the other user's notes\n", "the victim is unchanged")
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("session").path))
     }
+
+    /// The image cache folder gets the checks of the response cache's (issue 27, item 17): it was
+    /// not looked at, so thumbnails were read from and written to a folder another user made.
+    @Test(arguments: [("responses", "cache folder"), ("images", "image cache folder")])
+    func aCacheFolderOfAnotherUserIsRefused(folder: String, what: String) throws {
+        try Self.requireRoot()
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let home = scratch.appendingPathComponent("home")
+        let planted = home.appendingPathComponent("cache").appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+        chmod(home.path, 0o700)
+        chmod(planted.deletingLastPathComponent().path, 0o700)
+        chmod(planted.path, 0o755)
+        chown(planted.path, Self.other, Self.other)
+
+        let result = try Self.run(["cache", "stats"], home: home.path)
+        LocalFaultTests.expectFault(result, status: 78, path: planted.path, saying: "(uid 65534), not to you",
+                                    hint: planted.path)
+        #expect(result.stderr.contains(what), "\(result.stderr)")
+    }
 }

@@ -45,3 +45,77 @@ import Testing
         #expect(cache.load("root videos?id=x") == entry, "the answer was stored under another name")
     }
 }
+
+/// Entries and folders another user could have made (issue 27, item 17): an entry is believed
+/// only when it is the user's own (or root's) and no one else may write it, checked on the open
+/// descriptor; a cache folder only on the same terms, also when it appeared during the run.
+@Suite struct FileResponseCacheOwnershipTests {
+    static let entry = CachedResponse(method: "thumbnail", etag: "\"e\"", storedAt: Date(timeIntervalSince1970: 9),
+                                      body: Data("picture".utf8))
+
+    private func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-owner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        chmod(folder.path, 0o755)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    private func entryFiles(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".entry") }
+    }
+
+    @Test func anEntryOthersMayWriteIsAMiss() throws {
+        try withFolder { folder in
+            let cache = FileResponseCache(directory: folder.appendingPathComponent("images"))
+            cache.save(Self.entry, for: "https://i.example/x.jpg")
+            #expect(cache.load("https://i.example/x.jpg") == Self.entry)
+            let file = try #require(entryFiles(in: cache.directory).first)
+            chmod(cache.directory.appendingPathComponent(file).path, 0o666)
+            #expect(cache.load("https://i.example/x.jpg") == nil)
+        }
+    }
+
+    @Test func anEntryOfAnotherUserIsAMiss() throws {
+        guard geteuid() == 0 else { try Test.cancel("giving a file to another user needs root") }
+        try withFolder { folder in
+            let cache = FileResponseCache(directory: folder.appendingPathComponent("images"))
+            cache.save(Self.entry, for: "https://i.example/x.jpg")
+            let file = try #require(entryFiles(in: cache.directory).first)
+            chown(cache.directory.appendingPathComponent(file).path, 65534, 65534)
+            #expect(cache.load("https://i.example/x.jpg") == nil)
+        }
+    }
+
+    /// The run's first check found no folder; another user then made it, open to all.
+    @Test func aFolderOthersMayWriteIsNeitherWrittenNorRead() throws {
+        try withFolder { folder in
+            let directory = folder.appendingPathComponent("images")
+            let cache = FileResponseCache(directory: directory)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+            chmod(directory.path, 0o777)
+            if geteuid() == 0 { chown(directory.path, 65534, 65534) }
+            cache.save(Self.entry, for: "https://i.example/x.jpg")
+            #expect(entryFiles(in: directory).isEmpty, "nothing written into it")
+
+            // An entry already in it, even one of the user's own, is not read from it either.
+            chmod(directory.path, 0o755)
+            if geteuid() == 0 { chown(directory.path, 0, 0) }
+            cache.save(Self.entry, for: "https://i.example/x.jpg")
+            #expect(cache.load("https://i.example/x.jpg") == Self.entry)
+            chmod(directory.path, 0o777)
+            #expect(cache.load("https://i.example/x.jpg") == nil)
+        }
+    }
+
+    @Test func aLinkInPlaceOfTheFolderIsNotFollowed() throws {
+        try withFolder { folder in
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+            let directory = folder.appendingPathComponent("images")
+            try FileManager.default.createSymbolicLink(at: directory, withDestinationURL: elsewhere)
+            FileResponseCache(directory: directory).save(Self.entry, for: "https://i.example/x.jpg")
+            #expect(entryFiles(in: elsewhere).isEmpty)
+        }
+    }
+}

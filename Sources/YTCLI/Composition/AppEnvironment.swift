@@ -104,12 +104,12 @@ struct AppEnvironment {
 
     /// The response cache (`$XDG_CACHE_HOME/ytclone/responses`).
     var responseCache: FileResponseCache {
-        FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("responses"))
+        FileResponseCache(directory: paths.responsesDirectory)
     }
 
     /// The image cache (`$XDG_CACHE_HOME/ytclone/images`): thumbnails and avatars, under a size bound.
     var imageCache: FileResponseCache {
-        FileResponseCache(directory: paths.cacheDirectory.appendingPathComponent("images"))
+        FileResponseCache(directory: paths.imagesDirectory)
     }
 
     /// What draws this run's pictures, or `nil` when none are drawn (see `ThumbnailPolicy`).

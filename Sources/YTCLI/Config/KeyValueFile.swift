@@ -6,10 +6,25 @@ import YTCore
 /// Blank lines and `#` comments are skipped, `export ` prefixes allowed, and one pair of
 /// surrounding quotes removed from values.
 enum KeyValueFile {
+    /// The most a settings file may hold: a few dozen lines take a few hundred bytes. A 300 MB
+    /// `.env` was read whole (67 s and 948 MB of memory) before anything looked at it.
+    static let maxBytes = 65_536
+
     /// The pairs of a file that may be absent (`.env`); an unreadable file counts as empty.
-    static func read(at url: URL) -> [String: String] {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+    /// - Throws: `CLIError.oversizedSettings` for a file larger than `maxBytes`.
+    static func read(at url: URL) throws -> [String: String] {
+        guard let data = try bounded(url), let text = String(data: data, encoding: .utf8) else { return [:] }
         return parse(text)
+    }
+
+    /// The file's bytes, reading no more than `maxBytes` and one more to tell a larger file;
+    /// `nil` when it cannot be opened.
+    private static func bounded(_ url: URL) throws -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
+        guard data.count <= maxBytes else { throw CLIError.oversizedSettings(path: url.path, limit: maxBytes) }
+        return data
     }
 
     /// The pairs of the config file: absent is fine, present but unreadable is a configuration error.
@@ -20,7 +35,7 @@ enum KeyValueFile {
     static func readConfig(at url: URL) throws -> [String: String] {
         try PrivatePath.check(url.path, what: "config file")
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = try bounded(url) else {
             throw CLIError.unreadableConfig(path: url.path, reason: "cannot read it")
         }
         guard let text = String(data: data, encoding: .utf8) else {

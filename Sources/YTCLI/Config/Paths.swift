@@ -37,9 +37,10 @@ struct Paths {
     /// This machine's id (`MachineID`), beside the session file.
     var machineFile: URL { stateDirectory.appendingPathComponent("machine") }
     var responsesDirectory: URL { cacheDirectory.appendingPathComponent("responses") }
+    var imagesDirectory: URL { cacheDirectory.appendingPathComponent("images") }
 
     /// Refuses the run (exit 78) when another user could read or change ytclone's files: the
-    /// database (and its -wal and lock files), the session file, the response cache, or a folder
+    /// database (and its -wal and lock files), the session file, the response and image caches, or a folder
     /// or link on the way to one of them (`PrivatePath`). The config file is checked where it is
     /// read (`KeyValueFile.readConfig`). Checked once at the start of every run, before anything
     /// is made or read, so every command refuses alike; the store and the session file check
@@ -48,5 +49,6 @@ struct Paths {
         try SQLiteStore.refuseExposed(path: databaseFile.path)
         try PrivatePath.check(sessionFile.path, what: "session file", linkAllowed: false)
         try PrivatePath.check(responsesDirectory.path, what: "cache folder", folder: true)
+        try PrivatePath.check(imagesDirectory.path, what: "image cache folder", folder: true)
     }
 }

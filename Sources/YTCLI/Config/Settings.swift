@@ -42,7 +42,7 @@ struct Settings {
         environment: [String: String], workingDirectory: URL
     ) throws -> Settings {
         let paths = Paths(environment: environment)
-        let dotEnv = KeyValueFile.read(at: workingDirectory.appendingPathComponent(".env"))
+        let dotEnv = try KeyValueFile.read(at: workingDirectory.appendingPathComponent(".env"))
         let config = try KeyValueFile.readConfig(at: paths.configFile)
 
         let keyCandidates: [(String?, String)] = [

@@ -120,6 +120,9 @@ extension ErrorPresenter {
             Presentation(
                 message: count == 0 ? "the comment is empty" : "the comment has \(count) characters; the limit is \(limit)",
                 hint: nil, status: .invalidInput)
+        case .commentHoldsNUL:
+            Presentation(message: "the comment holds a NUL character (U+0000), which cannot be stored; nothing was changed",
+                         hint: "remove it: tr -d '\\000' < FILE", status: .invalidInput)
         case .invalidAvatar(let reason):
             Presentation(message: "unusable avatar: \(reason)",
                          hint: "use a PNG or JPEG file of at most 2 MB", status: .invalidInput)

@@ -62,8 +62,12 @@ public final class CommentService: Sendable {
         return (trimmed.first == sigil ? String(trimmed.dropFirst()) : trimmed).lowercased()
     }
 
-    /// Trims `body` and checks it is 1 to `maxLength` characters.
+    /// Trims `body` and checks it is 1 to `maxLength` characters, none of them U+0000.
+    ///
+    /// PostgreSQL's text cannot hold U+0000 (its driver cuts a body there and kept the tags of
+    /// the whole), so it is refused before anything is stored, on both backends alike.
     static func checkedBody(_ body: String) throws -> String {
+        guard !body.unicodeScalars.contains("\u{0}") else { throw CoreError.commentHoldsNUL }
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...maxLength).contains(trimmed.count) else {
             throw CoreError.commentLength(count: trimmed.count, limit: maxLength)

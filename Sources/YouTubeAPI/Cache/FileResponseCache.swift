@@ -10,7 +10,9 @@ import Foundation
 /// The temporary file has a random name and is made with `O_CREAT | O_EXCL | O_NOFOLLOW`, so a
 /// file or link already at that name is never opened (another name is drawn), and missing folders
 /// are made 0700 at once, never wider first. ytclone refuses a cache folder that another user
-/// could change before it makes this cache (`PrivatePath`).
+/// could change before it makes this cache (`PrivatePath`); on top of that every load and save
+/// checks the folder on its open descriptor, and a load the entry on its own, so a folder or an
+/// entry another user made during the run is neither written into nor believed.
 public struct FileResponseCache: ResponseCache {
     public let directory: URL
     /// The name of the next temporary file: random, unless a test chooses.
@@ -25,9 +27,41 @@ public struct FileResponseCache: ResponseCache {
         self.temporaryName = temporaryName
     }
 
+    /// The entry under `key`, read only when it and its folder are the user's own (or root's) and
+    /// no other user may write them: an entry another user planted is a miss, never an answer.
     public func load(_ key: String) -> CachedResponse? {
-        guard let data = FileManager.default.contents(atPath: file(for: key).path) else { return nil }
+        guard let folder = openFolder() else { return nil }
+        defer { close(folder) }
+        let descriptor = openat(folder, file(for: key).lastPathComponent, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Self.isPrivate(status),
+            let data = try? handle.readToEnd()
+        else { return nil }
         return Self.decode(data, key: key)
+    }
+
+    /// Opens the cache folder itself (never a link), and only when it belongs to the user or root
+    /// and no other user may write it: checked on the open descriptor, so a folder another user
+    /// made or swapped in during the run is not used, whatever was checked at the start.
+    private func openFolder(making: Bool = false) -> Int32? {
+        var descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0, errno == ENOENT, making, Self.makeFolders(directory.path) {
+            descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Self.isPrivate(status) else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// The user's own, or root's, and writable by nobody else.
+    private static func isPrivate(_ status: stat) -> Bool {
+        (status.st_uid == geteuid() || status.st_uid == 0) && status.st_mode & 0o022 == 0
     }
 
     public func save(_ response: CachedResponse, for key: String) {
@@ -36,23 +70,24 @@ public struct FileResponseCache: ResponseCache {
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(0x0A)
         data.append(response.body)
-        let target = file(for: key).path
+        let target = file(for: key).lastPathComponent
+        // The folder as it is now, checked on its descriptor (see `openFolder`): in a folder
+        // another user made, nothing is written.
+        guard let folder = openFolder(making: true) else { return }
+        defer { close(folder) }
         // Plain POSIX calls: FileManager's createFile costs several times more, which shows when
         // a subscriptions refresh stores a hundred answers.
         var temporary = "", descriptor: Int32 = -1
         for _ in 0..<4 {
-            temporary = directory.appendingPathComponent(temporaryName()).path
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if descriptor < 0, errno == ENOENT, Self.makeFolders(directory.path) {
-                descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            }
+            temporary = temporaryName()
+            descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             // Something already at that name (planted or not) is left alone; another name is drawn.
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { return }
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        if written != data.count || rename(temporary, target) != 0 { unlink(temporary) }
+        if written != data.count || renameat(folder, temporary, folder, target) != 0 { unlinkat(folder, temporary, 0) }
     }
 
     /// `mkdir -p` with mode 0700 given to `mkdir` itself: FileManager makes each folder 0777 and

@@ -14,7 +14,10 @@ struct EmulatorCommand: AsyncParsableCommand {
         commandName: "yt-emulator",
         abstract: "A deterministic YouTube Data API v3 emulator for tests and demos.",
         discussion: "Prints the port on the first line of stdout. Fault kinds: "
-            + FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            + FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + ". "
+            + "Controls (no key, no quota): GET /emulator/stats, /emulator/fixtures, /emulator/channels; "
+            + "POST /emulator/faults {\"kind\": …, \"count\": n, \"after\": n}; POST /emulator/uploads "
+            + "{\"channels\": [\"UC…\", …]} or {\"count\": n} publishes new videos, dated now, and answers them as JSON.")
 
     @Option(help: "TCP port on 127.0.0.1; 0 picks a free one.") var port = 0
     @Option(help: "Seed of the synthetic catalog.") var seed: UInt64 = 1

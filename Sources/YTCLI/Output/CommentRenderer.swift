@@ -26,20 +26,34 @@ struct CommentRenderer: Sendable {
 
     /// Who, and what the next command needs: a local comment's number (`comment edit N`), a
     /// YouTube thread's id when it has replies (`comments VIDEO --replies ID`), the video's id.
+    ///
+    /// One line on the terminal: when it is wider, the date takes its short form (`1y`), then the
+    /// author's name is cut (to no less than 8 columns); the ids are never cut.
     private func heading(_ c: CommentEntry) -> String {
-        var parts = [c.author]
+        let author = TerminalText.sanitize(c.author)
+        let full = heading(c, author: author, date: HumanFormat.relative(c.publishedAt))
+        guard TerminalText.width(full) > console.width else { return full }
+        let short = heading(c, author: author, date: HumanFormat.age(c.publishedAt))
+        let over = TerminalText.width(short) - console.width
+        guard over > 0 else { return short }
+        let cut = TerminalText.truncate(author, to: max(TerminalText.width(author) - over, 8))
+        return heading(c, author: cut, date: HumanFormat.age(c.publishedAt))
+    }
+
+    private func heading(_ c: CommentEntry, author: String, date: String) -> String {
+        var parts = [author]
         switch c.source {
         case .local: parts.append("local #\(c.id)")
         case .youtube:
-            parts.append("\(HumanFormat.count(c.likeCount)) likes")
+            parts.append(HumanFormat.countedShort(c.likeCount, "like"))
             if let replies = c.replyCount, replies > 0 {
                 parts.append("\(HumanFormat.counted(replies, "reply")) (thread \(c.id))")
             }
         }
         if namesVideo { parts.append("on \(c.videoId)") }
-        parts.append(HumanFormat.relative(c.publishedAt))
+        parts.append(date)
         if let updated = c.updatedAt, let published = c.publishedAt, updated > published { parts.append("edited") }
-        return parts.joined(separator: " · ")
+        return TerminalText.sanitize(parts.joined(separator: " · "))
     }
 
     /// #hashtags and @mentions styled apart from the rest of the line.

@@ -32,6 +32,11 @@ enum HumanFormat {
         "\(grouped(value)) \(value == 1 ? noun : plural(of: noun))"
     }
 
+    /// `1 like`, `15K likes`, `– likes`: `counted` with the count in a few columns (`count`).
+    static func countedShort(_ value: Int?, _ noun: String) -> String {
+        "\(count(value)) \(value == 1 ? noun : plural(of: noun))"
+    }
+
     /// `videos`, `replies`, `matches`: English plurals of the nouns ytclone counts.
     static func plural(of noun: String) -> String {
         if let last = noun.last, noun.count > 1, last == "y",
@@ -87,7 +92,7 @@ enum HumanFormat {
         ]
         for (size, name) in steps where seconds >= size {
             let n = seconds / size
-            return "\(n) \(name)\(n == 1 ? "" : "s") ago"
+            return "\(counted(n, name)) ago"
         }
         return "just now"
     }

@@ -5,7 +5,7 @@ import YTCore
 /// When the rows are wider than the terminal, the table gives way in order: columns that shrink
 /// (dates) switch to their short form; then flexible columns are cut with an ellipsis, the lowest
 /// rank first (a channel name before a title), never below their heading or 8 columns; columns shown
-/// whole (ids, handles, numbers) are never cut. A table that was cut fills the width exactly.
+/// whole (ids, numbers) are never cut. A table that was cut fills the width exactly.
 /// Without a terminal width (`Console.unlimitedWidth`, output to a pipe) nothing is cut.
 struct Table {
     struct Column {

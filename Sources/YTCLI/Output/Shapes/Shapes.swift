@@ -29,7 +29,8 @@ enum Shapes {
     static let channel = Shape<Channel>(kind: "channel", [
         Field("id", column: Column("ID") { $0.id }) { .text($0.id) },
         Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
-        Field("handle", column: Column("HANDLE") { $0.handle ?? "–" }) { .text($0.handle) },
+        // The handle gives way before the title; the id beside it is never cut.
+        Field("handle", column: Column("HANDLE", .flexible(rank: 1)) { $0.handle ?? "–" }) { .text($0.handle) },
         Field("subscriberCount", column: Column("SUBSCRIBERS", right: true) { subscribers($0, short: true) }) {
             .number($0.subscriberCount)
         },
@@ -68,7 +69,8 @@ enum Shapes {
     static let subscription = Shape<Subscription>(kind: "subscription", numbered: false, [
         Field("channelId", column: Column("CHANNEL") { $0.channelId }) { .text($0.channelId) },
         Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
-        Field("handle", column: Column("HANDLE") { $0.handle ?? "–" }) { .text($0.handle) },
+        // The handle gives way before the title; the id beside it is never cut.
+        Field("handle", column: Column("HANDLE", .flexible(rank: 1)) { $0.handle ?? "–" }) { .text($0.handle) },
         Field("addedAt", column: .age("ADDED") { $0.addedAt }) { .date($0.addedAt) },
     ])
 

@@ -2,32 +2,15 @@ import Foundation
 import YTCore
 import YouTubeAPI
 
-/// Builds the browser's parts from the run's environment: the services over the run's client,
-/// cache and ledger, the view-models and controllers, today's quota.
+/// Builds the browser's parts from the run's environment: the services the environment built
+/// (`AppEnvironment.browserSources`), the view-models and controllers, today's quota.
 enum BrowserAssembly {
-    static func parts(_ environment: AppEnvironment, terminal: RawTerminal, region: String?, thumbnails: ThumbnailMode?) throws
-        -> Browser.Parts
+    static func parts(_ environment: AppEnvironment, terminal: RawTerminal, region: String?, thumbnails: ThumbnailMode?,
+                      subscriptionSource: SubscriptionFeedService.Source?) throws -> Browser.Parts
     {
         let bus = environment.bus
-        let store = try environment.openStore()
-        // Missing key: the API lists say so in place, the local ones still work.
-        let plain = Result { try environment.client() }
-        let fresh = environment.cacheMode == .offline
-            ? plain : plain.map { _ in environment.client(key: environment.settings.apiKey ?? "", cacheMode: .refresh) }
-        let pick: @Sendable (Bool) throws -> YouTubeClient = { revalidate in try (revalidate ? fresh : plain).get() }
-        let library = LibraryService(library: store)
-        let sources = BrowserModels.Sources(
-            feed: { FeedService(client: try pick($0), bus: bus) },
-            search: { SearchService(client: try pick($0), bus: bus) },
-            subscriptions: { SubscriptionFeedService(client: try pick($0), store: store, jobs: 100, bus: bus) },
-            videos: { VideoService(client: try pick($0)) },
-            comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
-            channels: { ChannelService(client: try pick(false)) },
-            categories: { CategoryService(client: try pick(false)) },
-            playlists: { PlaylistService(client: try pick(false), bus: bus) },
-            library: library, lastLooked: LastLooked(folder: environment.paths.stateDirectory),
-            localComments: try environment.commentService(),
-            region: region)
+        let sources = try environment.browserSources(region: region, subscriptionSource: subscriptionSource)
+        let library = sources.library
         let models = BrowserModels(sources)
         let redact = KeyRedaction(key: environment.settings.apiKey ?? "").callAsFunction
         let account = try environment.account()

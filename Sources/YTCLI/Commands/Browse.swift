@@ -22,12 +22,15 @@ extension YTClone {
 
                 On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them; a #hashtag's search asks first, and Esc comes back), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL. On a channel's page Tab switches between its uploads and playlists; on a playlist's page o opens its channel.
 
+                Subscriptions lists what `feed --subscriptions` does, 50 more as you scroll: the channels' feeds for no quota, the API for each feed that fails (--source auto), the API alone (api) or the feeds alone (rss).
+
                 It needs a terminal (not TERM=dumb); in a script use the commands ':' shows.
 
                 Examples:
                   ytclone browse
                   ytclone browse --region JP
                   ytclone browse --offline
+                  ytclone browse --source rss
                   ytclone browse --thumbnails never
                 """)
 
@@ -38,6 +41,11 @@ extension YTClone {
             "Thumbnails in rows and on a video's page: \(ThumbnailMode.accepted); every mode but never draws them as symbols, which every terminal shows (default: auto, or `thumbnails` in the config).",
             valueName: "mode"))
         var thumbnails: ThumbnailMode?
+
+        @Option(help: ArgumentHelp(
+            "Where the Subscriptions tab learns which channels uploaded, as `feed --subscriptions --source`: auto (feeds, the API when one fails), api, rss (feeds alone, no quota).",
+            valueName: "source"))
+        var source: SubscriptionFeedService.Source?
 
         @OptionGroup var api: APIOptions
         @OptionGroup var outputOptions: OutputOptions
@@ -55,7 +63,8 @@ extension YTClone {
             // A dumb terminal moves no cursor and keeps no alternate screen: no better than a pipe.
             guard host.stdinIsTerminal, host.stdoutIsTerminal, host.environment["TERM"] != "dumb" else { throw CLIError.notATerminal }
             let terminal = try RawTerminal(input: host.stdin, output: STDOUT_FILENO)
-            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code, thumbnails: thumbnails)
+            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code, thumbnails: thumbnails,
+                                                  subscriptionSource: source)
             await Browser.open(parts)
         }
     }

@@ -35,9 +35,17 @@ extension AppEnvironment {
         YouTubeCommentService(client: try client(), bus: bus)
     }
 
-    func subscriptionFeed(jobs: Int) throws -> SubscriptionFeedService {
-        SubscriptionFeedService(client: try client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus,
-                                now: host.now)
+    /// The newest videos of the subscriptions, from the channels' feeds and the API; `client`
+    /// replaces the run's (the browser's `r` revalidates with one).
+    func subscriptionFeed(jobs: Int, client: YouTubeClient? = nil) throws -> SubscriptionFeedService {
+        SubscriptionFeedService(client: try client ?? self.client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs,
+                                bus: bus, now: host.now)
+    }
+
+    /// Where a subscriptions refresh learns which channels uploaded: `--source`, else `auto`;
+    /// offline, the API's cached answers (feeds are not kept in the cache).
+    func subscriptionSource(_ flag: SubscriptionFeedService.Source?) -> SubscriptionFeedService.Source {
+        cacheMode == .offline ? .api : flag ?? .auto
     }
 
     // MARK: Local state

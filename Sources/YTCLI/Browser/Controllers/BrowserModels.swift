@@ -69,15 +69,23 @@ final class BrowserModels: Sendable {
                 return try await sources.feed(api(.popular)).mostPopular(regionCode: chart.region ?? sources.region,
                                                                          categoryId: chart.category, limit: size, pageToken: token)
             },
-            .subscriptions: ListingViewModel { _ in
+            .subscriptions: ListingViewModel { token in
                 guard let who = inputs.user.withLock({ $0 }) else { throw CoreError.notSignedIn }
-                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, .init(limit: size)).videos
+                // A page is `feed --subscriptions --limit` with 50 more: the token is how many
+                // were shown, and the refresh before it finds what the last one stored.
+                let shown = token.flatMap(Int.init) ?? 0
+                let limit = min(shown + size, Self.subscriptionsLimit)
+                let options = SubscriptionFeedService.Options(limit: limit, source: sources.subscriptionSource)
+                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, options).videos
+                guard token == nil else {
+                    return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit))
+                }
                 inputs.newSubscriptions.withLock { marks in
                     // A refresh keeps the marks of the look that started the session.
                     if marks.isEmpty { marks = sources.lastLooked.new(videos, for: who) }
                 }
                 sources.lastLooked.record(who, at: Date())
-                return Listing(items: videos, nextPageToken: nil)
+                return Listing(items: videos, nextPageToken: Self.next(videos.count, limit))
             },
             .search: ListingViewModel { token in
                 let query = try await inputs.searchQuery(sources)
@@ -100,9 +108,30 @@ final class BrowserModels: Sendable {
         ]
     }
 
+    /// As many subscription videos as `feed --subscriptions --limit` shows at most.
+    static let subscriptionsLimit = Bounds.FeedLimit.range.upperBound
+
+    /// The token of the Subscriptions page after one that asked for `limit` videos: none when
+    /// fewer came, or at the command line's bound.
+    private static func next(_ count: Int, _ limit: Int) -> String? {
+        count == limit && limit < subscriptionsLimit ? String(limit) : nil
+    }
+
     /// Asks the API again on the next load of `tab` instead of answering from a fresh cache.
     func revalidateNext(_ tab: BrowserState.Tab) {
         inputs.revalidate.withLock { _ = $0.insert(tab) }
+    }
+
+    /// Favorites and History as the other lists show videos (thumbnail, views, length, age): the
+    /// first 50 looked up in one videos.list call (1 unit, cached 5 minutes like every answer).
+    /// Offline, without a key or when the lookup fails, the rows keep what the library stored.
+    static func detailed(_ videos: [Video], _ sources: Sources) async -> [Video] {
+        await detailed(videos) { try await sources.videos(false).videos(ids: $0) }
+    }
+
+    static func detailed(_ videos: [Video], lookUp: ([String]) async throws -> [String: Video]) async -> [Video] {
+        guard let found = try? await lookUp(videos.prefix(50).map(\.id)) else { return videos }
+        return videos.map { found[$0.id] ?? $0 }
     }
 
     /// The first entry of each video (history lists a video once per view).
@@ -117,23 +146,13 @@ final class BrowserModels: Sendable {
         let feed: @Sendable (_ revalidate: Bool) throws -> FeedService
         let search: @Sendable (_ revalidate: Bool) throws -> SearchService
         let subscriptions: @Sendable (_ revalidate: Bool) throws -> SubscriptionFeedService
+        /// Where a Subscriptions refresh learns which channels uploaded (`browse --source`).
+        let subscriptionSource: SubscriptionFeedService.Source
         let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
         let comments: @Sendable () throws -> YouTubeCommentService
         let channels: @Sendable () throws -> ChannelService
         let categories: @Sendable () throws -> CategoryService
         let playlists: @Sendable () throws -> PlaylistService
-    /// Favorites and History as the other lists show videos (thumbnail, views, length, age): the
-    /// first 50 looked up in one videos.list call (1 unit, cached 5 minutes like every answer).
-    /// Offline, without a key or when the lookup fails, the rows keep what the library stored.
-    static func detailed(_ videos: [Video], _ sources: Sources) async -> [Video] {
-        await detailed(videos) { try await sources.videos(false).videos(ids: $0) }
-    }
-
-    static func detailed(_ videos: [Video], lookUp: ([String]) async throws -> [String: Video]) async -> [Video] {
-        guard let found = try? await lookUp(videos.prefix(50).map(\.id)) else { return videos }
-        return videos.map { found[$0.id] ?? $0 }
-    }
-
         let library: LibraryService
         let lastLooked: LastLooked
         let localComments: CommentService

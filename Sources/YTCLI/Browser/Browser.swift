@@ -79,7 +79,8 @@ import YouTubeAPI
         models = parts.models
         let redact = parts.redact
         accounts = AccountController(account: parts.account, comments: parts.comments, models: parts.models,
-                                     library: parts.library, describe: { BrowserData.describe($0, redact: redact) })
+                                     library: parts.library, following: parts.sources.following,
+                                     describe: { BrowserData.describe($0, redact: redact) })
         self.redact = redact
         painter = TerminalPainter(color: parts.color, truecolor: parts.truecolor)
         offline = parts.offline

@@ -20,9 +20,11 @@ extension YTClone {
 
                 The status bar names what Enter, r and o cost where it is more than a quota unit; ? lists every cost. Search's filters take any ISO region and a channel's @handle.
 
-                On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them; a #hashtag's search asks first, and Esc comes back), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL. On a channel's page Tab switches between its uploads and playlists; on a playlist's page o opens its channel.
+                On a video's page: Tab walks its links (the channel, @mentions, #hashtags, comments) and Enter follows one (a comment with replies shows them; a #hashtag's search asks first, and Esc comes back), c writes a local comment, e and d edit and delete your own, w watches, y copies the URL, s subscribes to its channel. On a channel's page Tab switches between its uploads and playlists and s subscribes (again: unsubscribes, as `ytclone unsubscribe`); on a playlist's page o opens its channel.
 
                 Subscriptions lists what `feed --subscriptions` does, 50 more as you scroll: the channels' feeds for no quota, the API for each feed that fails (--source auto), the API alone (api) or the feeds alone (rss).
+
+                Typing: ← → Home End move in the line, Alt-b Alt-f (Ctrl-← Ctrl-→) by a word, Alt-Backspace deletes one; a paste is text (bracketed paste), a comment keeps its line breaks and a one-line field refuses several lines; Esc on a long comment asks first.
 
                 It needs a terminal (not TERM=dumb); in a script use the commands ':' shows.
 

@@ -23,6 +23,7 @@ extension AppEnvironment {
             search: { SearchService(client: try pick($0), bus: bus) },
             subscriptions: { revalidate in try revalidate ? subscriptions.get().fresh : subscriptions.get().plain },
             subscriptionSource: self.subscriptionSource(subscriptionSource),
+            following: try self.subscriptions(),
             videos: { VideoService(client: try pick($0)) },
             comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
             channels: { ChannelService(client: try pick(false)) },

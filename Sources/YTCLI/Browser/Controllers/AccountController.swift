@@ -17,15 +17,17 @@ enum BrowserNews: Sendable, Equatable {
     let news = Publishable<BrowserNews?>(wrappedValue: nil)
     private let models: BrowserModels
     private let library: LibraryService
+    private let following: SubscriptionService
     private let describe: @Sendable (any Error) -> String
 
     init(account: AccountViewModel, comments: CommentsViewModel, models: BrowserModels, library: LibraryService,
-         describe: @escaping @Sendable (any Error) -> String)
+         following: SubscriptionService, describe: @escaping @Sendable (any Error) -> String)
     {
         self.account = account
         self.comments = comments
         self.models = models
         self.library = library
+        self.following = following
         self.describe = describe
     }
 
@@ -48,6 +50,9 @@ enum BrowserNews: Sendable, Equatable {
         }
         bus.on(FavoriteToggled.self, by: self) { controller, event in
             MainActor.assumeIsolated { controller.toggleFavorite(event.video) }
+        }
+        bus.on(SubscriptionToggled.self, by: self) { controller, event in
+            MainActor.assumeIsolated { controller.toggleSubscription(event.channel) }
         }
     }
 
@@ -115,6 +120,27 @@ enum BrowserNews: Sendable, Equatable {
             if !removed { _ = try library.addFavorite(video, for: user) }
             news.wrappedValue = .message(removed ? "Removed from favorites." : "Added to favorites.")
             if let favorites = models.lists[.favorites] { Task { _ = try? await favorites.load() } }
+        } catch {
+            news.wrappedValue = .message("✗ " + describe(error))
+        }
+    }
+
+    /// Subscribes to the channel, or unsubscribes when subscribed; a Subscriptions tab already
+    /// shown is read again, so it lists the channel's videos (or no longer does).
+    private func toggleSubscription(_ channel: Channel) {
+        do {
+            guard let user = account.user else { throw CoreError.notSignedIn }
+            let name = TerminalText.sanitize(channel.title.isEmpty ? channel.id : channel.title)
+            if try following.subscriptions(of: user).contains(where: { $0.channelId == channel.id }) {
+                try following.unsubscribe(user, from: .id(channel.id))
+                news.wrappedValue = .message("Unsubscribed from \(name) (s subscribes again).")
+            } else {
+                try following.subscribe(user, to: channel)
+                news.wrappedValue = .message("Subscribed to \(name): its videos show on Subscriptions (2).")
+            }
+            if let subscriptions = models.lists[.subscriptions], subscriptions.state.wrappedValue.page > 0 {
+                Task { _ = try? await subscriptions.load() }
+            }
         } catch {
             news.wrappedValue = .message("✗ " + describe(error))
         }

@@ -39,6 +39,12 @@ struct FavoriteToggled: Event, Hashable {
     let video: Video
 }
 
+/// Subscribe to the channel (`s`), or unsubscribe when subscribed, as `ytclone subscribe` and
+/// `unsubscribe` do.
+struct SubscriptionToggled: Event, Hashable {
+    let channel: Channel
+}
+
 /// Sign in or sign up with what the gate's form holds.
 struct GateSubmitted: Event {
     let form: GateForm

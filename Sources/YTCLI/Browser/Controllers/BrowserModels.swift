@@ -148,6 +148,8 @@ final class BrowserModels: Sendable {
         let subscriptions: @Sendable (_ revalidate: Bool) throws -> SubscriptionFeedService
         /// Where a Subscriptions refresh learns which channels uploaded (`browse --source`).
         let subscriptionSource: SubscriptionFeedService.Source
+        /// Subscribing and unsubscribing (`s`), as `ytclone subscribe` and `unsubscribe` do.
+        let following: SubscriptionService
         let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
         let comments: @Sendable () throws -> YouTubeCommentService
         let channels: @Sendable () throws -> ChannelService

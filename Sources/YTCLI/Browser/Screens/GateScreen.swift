@@ -64,7 +64,8 @@ enum HelpText {
         let search = units(state.filters.costOfAPage)
         let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
         let common = ["?            these keys      :          the same as a command",
-                      "p            my page (profile, password)", "q Ctrl-C     quit        Ctrl-Z     suspend"]
+                      "p            my page (profile, password)", "q Ctrl-C     quit        Ctrl-Z     suspend",
+                      "typing       ← → Home End, Alt-b Alt-f a word, Alt-⌫ deletes one; a paste is text"]
         switch state.route {
         case .home:
             return moving + ["Tab 1-5      the tabs        /          search      F  search filters",
@@ -77,12 +78,14 @@ enum HelpText {
         case .video:
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload (\(units(KeyCosts.video)))",
                     "Tab          the next link   Enter      open it (channel, @mention, #hashtag)",
-                    "c            comment         f          favorite", "w            watch           y          copy the URL", "",
+                    "c            comment         f          favorite", "w            watch           y          copy the URL",
+                    "s            subscribe to its channel (again: unsubscribe; local, no quota)", "",
                     "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(search), asked first);",
                     "a comment's replies 1 unit."] + common
         case .channel, .playlist:
             return moving + ["Esc h ⌫      back            r          reload (\(units(KeyCosts.pageVideos)))",
-                             "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))", "",
+                             "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))",
+                             "s            subscribe to the channel (again: unsubscribe; local, no quota)", "",
                              "Quota: Enter on a video \(units(KeyCosts.video)), on a playlist \(units(KeyCosts.playlist))."] + common
         }
     }

@@ -96,10 +96,21 @@ enum HomeScreen {
     static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab, more: String? = nil) -> String {
         if let error = list.error { return "  ✗ \(error) — r tries again" }
         if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
-        if list.loaded, list.items.isEmpty { return "  Nothing here yet." }
+        if list.loaded, list.items.isEmpty { return "  " + empty(tab) }
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
         let marks = list.new.isEmpty ? "" : " · • \(list.new.count) new since you last looked"
         return "  \(list.items.count) videos" + (list.hasMore ? more ?? " · more below" : " · the end") + marks
+    }
+
+    /// What an empty tab says: how to fill it.
+    static func empty(_ tab: BrowserState.Tab) -> String {
+        switch tab {
+        case .subscriptions: "No subscriptions yet: open a channel and press s (or a video and s for its channel)."
+        case .favorites: "No favorites yet: press f on a video."
+        case .history: "Nothing watched yet: open a video (Enter) and it is kept here."
+        case .popular: "No videos in this chart: F picks another region or category."
+        case .search: "Nothing found: / types another search, F changes the filters."
+        }
     }
 
     /// A video's row with its thumbnail: two lines, the title, then the channel and numbers.

@@ -181,7 +181,7 @@ extension BrowserState {
     }
 
     /// Brings the gate when nobody is signed in, saying why; nil when someone is.
-    private mutating func needAccount(_ data: BrowserData, for purpose: String) -> [any Event]? {
+    mutating func needAccount(_ data: BrowserData, for purpose: String) -> [any Event]? {
         guard data.user == nil else { return nil }
         gate = .signIn(reason: "Sign in to \(purpose).")
         return []
@@ -222,6 +222,8 @@ extension BrowserState {
         case .character("f"):
             guard let video = data.detail.video else { return [] }
             return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
+        case .character("s"):
+            return toggleSubscription(to: data.detail.video.map { Channel(id: $0.channelId, title: $0.channelTitle) }, data: data)
         case .character("y"):
             return [CopyRequested(text: Video.watchURL(id: id))]
         case .character("e"), .character("d"):
@@ -271,7 +273,6 @@ extension BrowserState {
             return []
         }
     }
-}
 
     /// Brings the link Tab chose on a video's page into view, if it is not.
     private mutating func showLink(_ data: BrowserData, size: Frame.Size) {
@@ -290,3 +291,4 @@ extension BrowserState {
         for (list, place) in pagePositions where list.route == route { pagePositions[list] = place.showing(rows: pageRows) }
         if case .video = route, detailLink != nil { showLink(data, size: size) }
     }
+}

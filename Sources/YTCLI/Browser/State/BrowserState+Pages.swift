@@ -60,6 +60,12 @@ extension BrowserState {
             let other = pageList
             return data.pageStatus(other).status.loaded ? [] : [PageListRequested(list: other, kind: .first)]
         case .character("r"): return [PageListRequested(list: list, kind: .refresh)]
+        case .character("s"):
+            // On a playlist's page, its channel.
+            guard case .channel = route else {
+                return toggleSubscription(to: data.playlist.playlist.map { Channel(id: $0.channelId, title: $0.channelTitle) }, data: data)
+            }
+            return toggleSubscription(to: data.channel.channel, data: data)
         case .character("o"):
             guard case .playlist = route, let channelId = data.playlist.playlist?.channelId, !channelId.isEmpty else { return [] }
             return open(.channel(channelId))

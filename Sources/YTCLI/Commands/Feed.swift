@@ -94,8 +94,7 @@ extension YTClone {
                 return try renderer(environment).list(
                     [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
             }
-            // Offline, the answers come from the cache; feeds are not kept there.
-            let source = environment.cacheMode == .offline ? .api : source ?? .auto
+            let source = environment.subscriptionSource(source)
             try environment.checkCost(
                 SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source),
                 of: "refreshing \(HumanFormat.counted(channels, "subscription"))")

@@ -87,9 +87,8 @@ public struct SubscriptionFeedService: Sendable {
     /// is never new, as YouTube's own notifications behave. Every such upload is marked seen, also
     /// those past the limit or hidden by a filter, so the next run starts after them.
     ///
-    /// Uploads and details are stored for this API root and this user alone (`FeedOrigin`). Under
-    /// `--refresh` (the client's `.refresh` cache mode) none of them is trusted: every channel's
-    /// uploads and every shown video's details are fetched again.
+    /// Uploads and details are stored for this API root and this user alone (`FeedOrigin`): what
+    /// another root served, or another account stored, is never shown.
     public func feed(for user: User, _ options: Options) async throws -> Shown {
         let subscriptions = try store.subscriptions(userId: user.id)
         guard !subscriptions.isEmpty else { return Shown() }
@@ -151,28 +150,19 @@ public struct SubscriptionFeedService: Sendable {
         var changed: [ChannelUploads]
     }
 
-    /// Whether stored uploads and details are to be fetched again rather than shown (`--refresh`).
-    var refetches: Bool { client.cacheMode == .refresh }
-
     /// Brings the uploads of `channelIds` stored from `origin` up to date from `source`. A refresh
-    /// that fails stores what it fetched before it throws. Under `refetches`, every channel is
-    /// read as if nothing were stored; a channel whose feed `--source rss` could not read keeps
-    /// what was stored, as it does without.
+    /// that fails stores what it fetched before it throws.
     func refresh(_ channelIds: [String], from source: Source, for origin: FeedOrigin) async throws -> Refreshed {
         var progress = RefreshProgress(total: channelIds.count, bus: bus)
         let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds, of: origin), by: \.channelId)
-        let trusted = refetches ? [:] : stored
-        let known = refetches ? [:] : try store.uploadCounts(channelIds: channelIds, of: origin)
+        let known = try store.uploadCounts(channelIds: channelIds, of: origin)
         var changed: [ChannelUploads]
-        var uploads = trusted
+        var uploads = stored
         if source != .api, let feeds {
             var failed: [String]
-            (changed, failed) = try await refreshFromFeeds(channelIds, stored: trusted, known: known, feeds,
+            (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, known: known, feeds,
                                                            fallback: source == .auto, for: origin, &progress)
-            if source == .rss {
-                progress.settle(failed.count)  // left as stored
-                for channelId in failed { uploads[channelId] = stored[channelId] }
-            }
+            if source == .rss { progress.settle(failed.count) }  // left as stored
             if source == .auto, !failed.isEmpty {
                 do {
                     changed += try await refreshFromAPI(failed, known: known, for: origin, &progress)
@@ -202,15 +192,14 @@ public struct SubscriptionFeedService: Sendable {
         return ConcurrencyLimit(width: 2 * jobs)
     }
 
-    /// Details of `ids`, from the store when fetched recently from `origin` (and not `refetches`),
+    /// Details of `ids`, from the store when fetched recently from `origin`,
     /// else 50 per videos.list call. `unsaved` uploads are stored while the details are on their
     /// way, once the stored details are read (one connection serves the store, so a long write
     /// would hold the read back).
     private func details(of ids: [String], for origin: FeedOrigin, saving unsaved: inout [ChannelUploads]?)
         async throws -> [String: Video]
     {
-        var details = refetches ? [:]
-            : try store.videoDetails(ids: ids, of: origin, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
+        var details = try store.videoDetails(ids: ids, of: origin, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
         let missing = ids.filter { details[$0] == nil }
         let client = client, store = store, now = now
         let saving = unsaved.take().map { changed in Task { try store.saveUploads(changed, of: origin, now: now()) } }

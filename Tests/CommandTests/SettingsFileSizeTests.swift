@@ -14,25 +14,17 @@ import Testing
         try handle.close()
     }
 
-    @Test func anOversizedDotEnvIsRefusedWithoutBeingRead() async throws {
+    /// `.env` in the current folder (300 MB) and the config file (one byte over the bound).
+    @Test(arguments: [(".env", 300_000_000 as UInt64), ("home/config/config", 65_537)])
+    func anOversizedSettingsFileIsRefusedWithoutBeingRead(file: String, bytes: UInt64) async throws {
         let home = CommandHome.make()
-        let path = home.root.appendingPathComponent(".env").path
-        try sparseFile(at: path, bytes: 300_000_000, start: "YOUTUBE_API_KEY=from-dotenv\n")
-        let result = await home.run(["quota"])
-        #expect(result.status == 78, "\(result.stderr)")
-        #expect(result.stderr.contains("\(path) is larger than 64 KiB"), "\(result.stderr)")
-    }
-
-    @Test func anOversizedConfigFileIsRefused() async throws {
-        let home = CommandHome.make()
-        let folder = home.root.appendingPathComponent("home/config")
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true,
+        let url = home.root.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let path = folder.appendingPathComponent("config").path
-        try sparseFile(at: path, bytes: 65_537, start: "region=GB\n")
+        try sparseFile(at: url.path, bytes: bytes, start: "region=GB\n")
         let result = await home.run(["quota"])
         #expect(result.status == 78, "\(result.stderr)")
-        #expect(result.stderr.contains("\(path) is larger than 64 KiB"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(url.path) is larger than 64 KiB"), "\(result.stderr)")
     }
 
     @Test func settingsFilesUpTo64KiBAreRead() async throws {

@@ -3,7 +3,8 @@ import Testing
 
 /// `s` in `ytclone browse`, in tmux against the emulator: the empty Subscriptions tab says what
 /// to press, `s` on a video's page subscribes to its channel (as `ytclone subscriptions` then
-/// lists), and the tab shows that channel's videos.
+/// lists), and the tab shows that channel's videos, read from its feed as `feed --subscriptions`
+/// reads them.
 @Suite(.serialized) struct BrowserFollowSessionTests {
     @Test func sOnAVideoFollowsItsChannelAndTheTabFillsIn() throws {
         if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
@@ -21,6 +22,10 @@ import Testing
         session.send("2")
         #expect(session.waitFor { $0.contains(" videos · ") || $0.contains(" videos") && !$0.contains("Loading") },
                 "the channel's videos: \(session.screen)")
+        // Found as `feed --subscriptions` finds them: the channel's feed, no uploads playlist.
+        let methods = try #require(try setup.emulator.stats()["byMethod"] as? [String: Any])
+        #expect((methods["feeds"] as? Int ?? 0) >= 1, "\(methods)")
+        #expect(methods["playlistItems.list"] == nil, "\(methods)")
         session.send("q")
         try setup.expectTerminalRestored()
         let listed = try setup.home.json(["subscriptions", "list"]) as? [[String: Any]]

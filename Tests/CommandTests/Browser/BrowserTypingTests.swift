@@ -61,6 +61,18 @@ import YTCore
         #expect(state.handle(.enter, data: data, size: size).first as? SearchSubmitted == SearchSubmitted(query: "lofi beats"))
     }
 
+    @Test func theFilterSheetsChannelTakesAPasteOfOneLine() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.tab = .search
+        state.filterSheet = SearchFilters()
+        state.filterSheet?.focus = .channel
+        _ = state.handle(.paste("@SwiftLang\n"), data: data, size: size)
+        #expect(state.filterSheet?.channel == "@SwiftLang")
+        _ = state.handle(.paste("x\ny"), data: data, size: size)
+        #expect(state.filterSheet?.channel == "@SwiftLang" && state.message == EditableText.multilineRefusal)
+    }
+
     @Test func theGatesFieldsEditAtTheCursorAndRefuseSeveralLines() {
         var data = BrowserFixtures.data()
         data.user = nil

@@ -59,6 +59,10 @@ extension BrowserState {
         case .backspace where sheet.focus == .channel: if !sheet.channel.isEmpty { sheet.channel.removeLast() }
         case .backspace where sheet.focus == .region: if !sheet.region.isEmpty { sheet.region.removeLast() }
         case .character(let character) where sheet.focus == .channel: sheet.channel.append(character)
+        case .paste where sheet.focus == .channel:
+            // A pasted id or @handle, taken as every one-line field takes a paste.
+            var field = EditableText(sheet.channel)
+            if case .refused(let reason) = field.apply(key) { message = reason } else { sheet.channel = field.text }
         case .character(let character) where sheet.focus == .region:
             if sheet.region.count < 2, character.isASCII, character.isLetter { sheet.region.append(Character(character.uppercased())) }
         default: break

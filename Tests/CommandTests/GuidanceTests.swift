@@ -70,7 +70,7 @@ import Testing
             let added = await home.run(["comment", "add", video, "to go", "--json"])
             let comments = try? JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [[String: Any]]
             let id = comments?.first?["id"] as? String
-            let removed = await home.run(["comment", verb, id ?? "0"])
+            let removed = await home.run(["comment", verb, id ?? "0", "--yes"])
             #expect(removed.status == 0, "comment \(verb): \(removed.stderr)")
         }
     }
@@ -81,10 +81,10 @@ import Testing
         let video = home.api.fixture("videoId")
         #expect(await home.run(["video", video]).status == 0)
         #expect(await home.run(["history", "ls", "--format", "tsv"]).lines.count == 2)
-        let cleared = await home.run(["history", "clear"])
+        let cleared = await home.run(["history", "clear", "--yes"])
         #expect(cleared.status == 0 && cleared.stderr.contains("Cleared 1 entry."), "\(cleared.stderr)")
         #expect(await home.run(["video", video]).status == 0)
-        let old = await home.run(["history", "--clear"])
+        let old = await home.run(["history", "--clear", "--yes"])
         #expect(old.status == 0 && old.stderr.contains("Cleared 1 entry."), "\(old.stderr)")
         #expect(await home.run(["history", "--format", "tsv"]).lines.count == 1, "only the header is left")
     }

@@ -78,7 +78,7 @@ import Testing
         #expect(await home.signUp("ada").status == 0)
         let result = await home.run(["comment", "edit", "1", "Ada's now"])
         #expect(result.status == 66)
-        #expect(await home.run(["comment", "delete", "1"]).status == 66)
+        #expect(await home.run(["comment", "delete", "1", "--yes"]).status == 66)
     }
 
     @Test func commentDeleteRemovesItOnce() async throws {
@@ -86,10 +86,10 @@ import Testing
         let video = home.api.fixture("videoId")
         #expect(await home.run(["comment", "add", video, "one"]).status == 0)
         #expect(await home.run(["comment", "add", video, "two"]).status == 0)
-        let deleted = await home.run(["comment", "delete", "2"])
+        let deleted = await home.run(["comment", "delete", "2", "--yes"])
         #expect(deleted.status == 0)
         #expect(deleted.stderr == "Deleted comment #2.\n")
-        let again = await home.run(["comment", "delete", "2"])
+        let again = await home.run(["comment", "delete", "2", "--yes"])
         #expect(again.status == 66)
         #expect(again.stderr.contains("no comment 2 of yours"))
         let local = await home.run(["comments", video, "--source", "local", "--json"])
@@ -304,10 +304,31 @@ import Testing
         #expect(limited.cells.last?.first == second)
     }
 
+    /// Looked at three times today, a video is one row; the rows are numbered and a row number
+    /// names its video in the next command.
+    @Test func historyListsAVideoOnceADayWithRowNumbers() async throws {
+        let home = await signedIn()
+        let first = home.api.fixture("videoId"), second = home.api.fixture("liveVideo")
+        for video in [first, second, first, first] {
+            #expect(await home.run(["video", video]).status == 0)
+        }
+        let history = try #require(try await home.json(["history"]) as? [[String: Any]])
+        #expect(history.map { $0["videoId"] as? String } == [first, second])
+        home.columns = 100
+        home.terminal.stdout = true
+        let table = await home.run(["history"])
+        #expect(table.lines.count == 3, "\(table.stdout)")
+        #expect(table.lines.first?.contains("#  ID") == true, "\(table.stdout)")
+        #expect(table.lines.dropFirst().first?.hasPrefix("1  \(first)") == true, "\(table.stdout)")
+        let shown = await home.run(["video", "2", "--json"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect((try shown.json as? [String: Any])?["id"] as? String == second)
+    }
+
     @Test func historyClearForgetsEverything() async throws {
         let home = await signedIn()
         #expect(await home.run(["video", home.api.fixture("videoId")]).status == 0)
-        let cleared = await home.run(["history", "--clear"])
+        let cleared = await home.run(["history", "--clear", "--yes"])
         #expect(cleared.status == 0)
         #expect(cleared.stderr == "Cleared 1 entry.\n")
         #expect((try await home.json(["history"]) as? [Any])?.isEmpty == true)

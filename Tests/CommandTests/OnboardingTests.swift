@@ -127,7 +127,8 @@ import Testing
     }
 }
 
-/// What cannot be undone is asked about at a terminal (`--yes` skips); a script goes ahead.
+/// What cannot be undone is asked about at a terminal (`--yes` skips); without one, only `--yes`
+/// goes ahead, by one rule for `history clear`, `comment delete` and `account delete`.
 @Suite struct ConfirmationTests {
     @Test func historyClearInBothSpellingsAsksAtATerminal() async {
         let home = CommandHome.make()
@@ -155,6 +156,34 @@ import Testing
         #expect(kept.stderr.contains("Delete your comment #1? [y/N]") && kept.stderr.contains("the comment was kept"))
         #expect(await home.run(["comment", "delete", "1"], stdin: "y\n").status == 0)
         home.terminal.stdin = false
-        #expect(await home.run(["comment", "delete", "2"]).status == 0, "a script said what it wanted")
+        let refused = await home.run(["comment", "delete", "2"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("hint: ytclone comment delete 2 --yes"), "\(refused.stderr)")
+        #expect(await home.run(["comment", "delete", "2", "--yes"]).status == 0, "a script said what it wanted")
+    }
+
+    @Test(arguments: [
+        (["history", "clear"], "ytclone history clear --yes"), (["history", "--clear"], "ytclone history clear --yes"),
+        (["comment", "delete", "1"], "ytclone comment delete 1 --yes"),
+        (["account", "delete"], "ytclone account delete --yes"),
+    ])
+    func withoutATerminalOnlyYesGoesAhead(arguments: [String], hint: String) async throws {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        let video = home.api.fixture("videoId")
+        #expect(await home.run(["comment", "add", video, "first"]).status == 0)
+        #expect(await home.run(["video", video]).status == 0)
+        // `history --clear` (the old spelling) takes no --no-input.
+        for terminal in arguments == ["history", "--clear"] ? [false] : [false, true] {
+            home.terminal.stdin = terminal
+            let refused = await home.run(arguments + (terminal ? ["--no-input"] : []), stdin: "y\n")
+            #expect(refused.status == 64, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr == "error: a confirmation is needed and stdin is not a terminal\nhint: \(hint)"
+                        + " (without a terminal, --yes confirms)\n", "\(refused.stderr)")
+        }
+        #expect(try await home.json(["history", "--json"]) is [Any])
+        #expect((try await home.json(["history", "--json"]) as? [Any])?.count == 1, "nothing was cleared")
+        home.terminal.stdin = false
+        #expect(await home.run(arguments + ["--yes"]).status == 0)
     }
 }

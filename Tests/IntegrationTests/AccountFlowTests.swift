@@ -72,7 +72,7 @@ import Testing
         let local = try #require(try home.json(["comments", videoId, "--source", "local"]) as? [[String: Any]])
         #expect(local.map { $0["text"] as? String } == ["Edited #news"])
         #expect(local.first?["source"] as? String == "local")
-        #expect(try home.run(["comment", "delete", commentId]).status == 0)
+        #expect(try home.run(["comment", "delete", commentId, "--yes"]).status == 0)
         #expect((try home.json(["comments", videoId, "--source", "local"]) as? [Any])?.isEmpty == true)
 
         #expect(try home.run(["fav", "add", videoId]).status == 0)
@@ -85,7 +85,7 @@ import Testing
         #expect(try home.run(["video", videoId]).status == 0)
         let history = try #require(try home.json(["history"]) as? [[String: Any]])
         #expect(history.map { $0["videoId"] as? String } == [videoId])
-        #expect(try home.run(["history", "--clear"]).stderr.contains("Cleared 1 entry"))
+        #expect(try home.run(["history", "--clear", "--yes"]).stderr.contains("Cleared 1 entry"))
 
         #expect(try home.run(["signout"]).stderr.contains("Signed out"))
         #expect(try home.run(["signin", "--email", "ada@example.com", "--password-stdin"], stdin: Self.password + "\n").status == 0)

@@ -104,6 +104,6 @@ import Testing
         #expect(try home.signUp("bob@example.com").status == 0)
         let other = try home.run(["comment", "edit", "1", "mine now"])
         #expect(other.status == 66)
-        #expect(try home.run(["comment", "delete", "1"]).status == 66)
+        #expect(try home.run(["comment", "delete", "1", "--yes"]).status == 66)
     }
 }

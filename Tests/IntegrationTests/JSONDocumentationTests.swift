@@ -200,8 +200,8 @@ import Testing
         #expect(try session.command(["video", videoId]).status == 0)
         let export = "{\"videoId\":\"\(videoId)\",\"text\":\"imported\"}\n"
         let quiet: [([String], String?)] = [
-            (["fav", "add", videoId], nil), (["fav", "rm", videoId], nil), (["comment", "delete", id], nil),
-            (["comment", "import", "-"], export), (["history", "--clear"], nil), (["signout"], nil),
+            (["fav", "add", videoId], nil), (["fav", "rm", videoId], nil), (["comment", "delete", id, "--yes"], nil),
+            (["comment", "import", "-"], export), (["history", "--clear", "--yes"], nil), (["signout"], nil),
         ]
         for (arguments, stdin) in quiet {
             let result = try session.command(arguments + ["--json"], stdin: stdin)

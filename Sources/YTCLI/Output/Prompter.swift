@@ -100,12 +100,16 @@ final class Prompter {
         preconditionFailure("the last try returns or throws")
     }
 
-    /// Before something that cannot be undone: at a terminal, asks `question` and throws
-    /// `CLIError.declined(refusal)` unless the answer is yes; without a terminal (a script, which
-    /// said what it wanted) or under `--no-input`, goes ahead.
-    func confirmAtTerminal(_ question: String, refusal: String) throws {
-        guard interactive else { return }
-        guard try confirm(question, hint: "") else { throw CLIError.declined(refusal) }
+    /// The one rule before something that cannot be undone (`history clear`, `comment delete`,
+    /// `account delete`): at a terminal, asks `question` and throws `CLIError.declined(refusal)`
+    /// (77) unless the answer is yes; without a terminal or under `--no-input` there is no one to
+    /// ask, and only `--yes` (which skips this call) goes ahead: a usage error (64) names it.
+    ///
+    /// - Parameter command: the command as typed without `--yes` (`ytclone history clear`).
+    func confirmIrreversible(_ question: String, refusal: String, command: String) throws {
+        guard try confirm(question, hint: "\(command) --yes (without a terminal, --yes confirms)") else {
+            throw CLIError.declined(refusal)
+        }
     }
 
     /// Asks a yes/no question; only "y" or "yes" is yes.

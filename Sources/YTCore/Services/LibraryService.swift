@@ -4,10 +4,15 @@ import Foundation
 public final class LibraryService: Sendable {
     private let library: any LibraryStore
     private let now: @Sendable () -> Date
+    /// Whose days `history` counts in: the user's time zone.
+    private let calendar: Calendar
 
-    public init(library: any LibraryStore, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(library: any LibraryStore, now: @escaping @Sendable () -> Date = Date.init,
+                calendar: Calendar = .current)
+    {
         self.library = library
         self.now = now
+        self.calendar = calendar
     }
 
     /// Saves `video` as a favorite; false when it already was one.
@@ -33,8 +38,31 @@ public final class LibraryService: Sendable {
                                userId: user.id, now: now())
     }
 
+    /// The videos `user` looked at, newest first, each once per day (in the user's time zone):
+    /// its latest view that day. At most `limit` entries.
     public func history(of user: User, limit: Int = 50) throws -> [HistoryEntry] {
-        try library.history(userId: user.id, limit: limit)
+        // Views are kept one by one; a video looked at many times a day takes more of them, so
+        // ask for more until `limit` entries are found or the history ends.
+        var asked = limit * 4
+        while true {
+            let views = try library.history(userId: user.id, limit: asked)
+            let entries = Self.oncePerDay(views, calendar: calendar, limit: limit)
+            if entries.count >= limit || views.count < asked { return entries }
+            asked *= 4
+        }
+    }
+
+    /// `views` (newest first) without the later-listed, earlier views of a video on a day that
+    /// already has one.
+    static func oncePerDay(_ views: [HistoryEntry], calendar: Calendar, limit: Int) -> [HistoryEntry] {
+        var seen = Set<String>()
+        var entries: [HistoryEntry] = []
+        for view in views where entries.count < limit {
+            let day = calendar.dateComponents([.year, .month, .day], from: view.viewedAt)
+            let key = "\(view.videoId) \(day.year ?? 0)-\(day.month ?? 0)-\(day.day ?? 0)"
+            if seen.insert(key).inserted { entries.append(view) }
+        }
+        return entries
     }
 
     @discardableResult

@@ -111,7 +111,7 @@ extension YTClone {
             static let configuration = CommandConfiguration(
                 commandName: "delete",
                 abstract: "Delete your account with its comments, favorites and history.",
-                discussion: "Asks for confirmation on a terminal; --yes confirms in scripts.")
+                discussion: "Asks first at a terminal; without one (or with --no-input) only --yes deletes.")
 
             @Flag(help: "Do not ask for confirmation.") var yes = false
             @OptionGroup var input: InputOptions
@@ -121,10 +121,8 @@ extension YTClone {
                 let account = try environment.account()
                 let user = try account.requireUser()
                 if !yes {
-                    let question = "Delete @\(user.handle) and all its data?"
-                    guard try input.makePrompter(host: environment.host).confirm(question, hint: "ytclone account delete --yes") else {
-                        throw CLIError.declined("not deleted")
-                    }
+                    try input.makePrompter(host: environment.host).confirmIrreversible(
+                        "Delete @\(user.handle) and all its data?", refusal: "not deleted", command: "ytclone account delete")
                 }
                 try account.deleteAccount()
                 environment.console.note("Deleted @\(user.handle) and its data.")

@@ -62,10 +62,12 @@ extension YTClone {
 
         struct Delete: AppCommand {
             static let configuration = CommandConfiguration(
-                commandName: "delete", abstract: "Delete one of your comments.", aliases: ["rm", "remove"])
+                commandName: "delete", abstract: "Delete one of your comments.",
+                discussion: "Asks first at a terminal; without one (or with --no-input) only --yes deletes.",
+                aliases: ["rm", "remove"])
 
             @Argument(help: "The comment's number.") var id: Int64
-            @Flag(name: .shortAndLong, help: "Do not ask first (it asks only at a terminal).") var yes = false
+            @Flag(name: .shortAndLong, help: "Do not ask first (needed without a terminal).") var yes = false
             @OptionGroup var input: InputOptions
             @OptionGroup var output: OutputOptions
 
@@ -73,8 +75,8 @@ extension YTClone {
                 let user = try environment.user()
                 let model = try environment.comments()
                 if !yes {
-                    try input.makePrompter(host: environment.host)
-                        .confirmAtTerminal("Delete your comment #\(id)?", refusal: "the comment was kept")
+                    try input.makePrompter(host: environment.host).confirmIrreversible(
+                        "Delete your comment #\(id)?", refusal: "the comment was kept", command: "ytclone comment delete \(id)")
                 }
                 let console = environment.console
                 model.$deleted.subscribe(by: nil) { id in

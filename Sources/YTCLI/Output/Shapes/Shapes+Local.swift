@@ -27,7 +27,7 @@ extension Shapes {
         Field("addedAt", column: .age("ADDED") { $0.addedAt }) { .date($0.addedAt) },
     ])
 
-    static let history = Shape<HistoryEntry>(kind: nil, numbered: false, [
+    static let history = Shape<HistoryEntry>(kind: nil, [
         Field("id", tsv: false) { .number($0.id) },
         Field("videoId", column: Column("ID") { $0.videoId }) { .text($0.videoId) },
         Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },

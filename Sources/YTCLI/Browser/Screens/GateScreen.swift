@@ -65,7 +65,7 @@ enum HelpText {
         let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
         let common = ["?            these keys      :          the same as a command",
                       "p            my page (profile, password)", "q Ctrl-C     quit        Ctrl-Z     suspend",
-                      "typing       ← → Home End, Alt-b Alt-f a word, Alt-⌫ deletes one; a paste is text"]
+                      "in a field   ← → Home End, Alt-b Alt-f words, Alt-⌫ a word back"]
         switch state.route {
         case .home:
             return moving + ["Tab 1-5      the tabs        /          search      F  search filters",

@@ -31,6 +31,13 @@ extension SQLiteStore: AccountStore {
         }
     }
 
+    public func isHandleTaken(_ handle: String) throws -> Bool {
+        // `handle` is declared COLLATE NOCASE, so this comparison ignores case.
+        try read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM users WHERE handle = ?)", arguments: [handle]) ?? false
+        }
+    }
+
     public func passwordHash(userId: Int64) throws -> String? {
         try read { db in
             try String.fetchOne(db, sql: "SELECT password_hash FROM users WHERE id = ?", arguments: [userId])

@@ -119,6 +119,62 @@ import Testing
                 "\(result.stderr)")
     }
 
+    /// A taken handle is named when it is typed and asked for again; it was found only after the
+    /// password, and everything typed was lost.
+    @Test func aTakenHandleIsSaidWhenTypedAndAskedAgain() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let result = await home.run(["signup"], stdin: "Ada Two\nada2@example.com\n@ADA\nada2\n\(good)\n\(good)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Handle [ada2]: error: the handle @ADA is taken; try again\nHandle [ada2]: Password: "),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("Signed up and signed in as @ada2."))
+    }
+
+    /// The handle made from the email is taken: it is not offered, and one is asked for.
+    @Test func aTakenDefaultHandleIsAskedForAtATerminal() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        home.terminal.stdin = true
+        let good = CommandHome.password
+        let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.org"],
+                                    stdin: "lovelace\n\(good)\n\(good)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Handle: Password: "), "\(result.stderr)")
+        #expect(result.stderr.contains("Signed up and signed in as @lovelace."))
+    }
+
+    @Test func withoutATerminalATakenHandleIsNamedBeforeThePasswordIsRead() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        for arguments in [["--handle", "ada"], []] {
+            let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.org", "--password-stdin"] + arguments,
+                                        stdin: "")
+            #expect(result.status == 65, "\(arguments): \(result.stderr)")
+            #expect(result.stderr == "error: the handle @ada is taken\nhint: choose another with --handle\n", "\(result.stderr)")
+        }
+    }
+
+    @Test func signinAsksForAMissingEmailAtATerminal() async {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        home.terminal.stdin = true
+        let result = await home.run(["signin"], stdin: "ada@example.com\n\(CommandHome.password)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Email: Password: "), "\(result.stderr)")
+        #expect(result.stderr.contains("Signed in as @ada."))
+        home.terminal.stdin = false
+        let refused = await home.run(["signin", "--password-stdin"], stdin: "\(CommandHome.password)\n")
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "error: an email is needed and stdin is not a terminal\nhint: give --email\n")
+    }
+
     @Test func withoutATerminalAMissingNameIsAUsageError() async {
         let result = await CommandHome.make().run(["signup", "--email", "ada@example.com", "--password-stdin"],
                                                   stdin: "\(CommandHome.password)\n")

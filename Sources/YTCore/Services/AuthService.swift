@@ -51,6 +51,12 @@ public final class AuthService: Sendable {
         try accounts.credentials(email: email.trimmingCharacters(in: .whitespaces)) != nil
     }
 
+    /// Whether another account has `handle` (with or without its `@`).
+    public func isHandleTaken(_ handle: String) throws -> Bool {
+        guard let handle = Handle.normalize(handle) else { return false }
+        return try accounts.isHandleTaken(handle)
+    }
+
     /// Checks the password and starts a session, replacing any session token held before.
     ///
     /// - Throws: `CoreError.invalidCredentials` for an unknown email or a wrong password alike.

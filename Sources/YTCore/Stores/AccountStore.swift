@@ -12,6 +12,8 @@ public protocol AccountStore: Sendable {
     func hasAccounts() throws -> Bool
     /// The user with this email (case-insensitive) and their password hash, for sign-in.
     func credentials(email: String) throws -> (user: User, passwordHash: String)?
+    /// Whether a user has this handle (case-insensitive, as the handle's uniqueness is).
+    func isHandleTaken(_ handle: String) throws -> Bool
     /// The user's password hash, to confirm a password change or a deletion.
     func passwordHash(userId: Int64) throws -> String?
     /// Saves name, email, handle and avatar. - Throws: `StoreError.emailTaken`, `.handleTaken`, `.notFound`.

@@ -52,6 +52,10 @@ public final class AccountViewModel: @unchecked Sendable {
         try auth.isEmailTaken(email)
     }
 
+    public func isHandleTaken(_ handle: String) throws -> Bool {
+        try auth.isHandleTaken(handle)
+    }
+
     /// Creates the account; `SignedUp` publishes it.
     public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws {
         try auth.signUp(name: name, email: email, handle: handle, password: password, avatar: avatar)

@@ -41,6 +41,10 @@ extension PostgresStore: AccountStore {
         return (try Self.user(from: row), try row.text(8))
     }
 
+    public func isHandleTaken(_ handle: String) throws -> Bool {
+        try query("SELECT EXISTS (SELECT 1 FROM users WHERE lower(handle) = lower($1))", [handle])[0].bool(0)
+    }
+
     public func passwordHash(userId: Int64) throws -> String? {
         try query("SELECT password_hash FROM users WHERE id = $1", [String(userId)]).first?.text(0)
     }

@@ -48,6 +48,16 @@ import YTStore
         }
     }
 
+    @Test(arguments: StoreBackend.available) func aTakenHandleIsFoundInAnyCase(backend: StoreBackend) throws {
+        try backend.withStore { store in
+            #expect(try store.isHandleTaken("ada") == false)
+            _ = try store.makeUser("ada")
+            #expect(try store.isHandleTaken("ada"))
+            #expect(try store.isHandleTaken("ADA"))
+            #expect(try store.isHandleTaken("bob") == false)
+        }
+    }
+
     @Test(arguments: StoreBackend.available) func credentialsAreFoundByEmailInAnyCase(backend: StoreBackend) throws {
         try backend.withStore { store in
             let user = try store.insert(.fixture("ada", passwordHash: "$argon2id$hash-of-ada"), now: epoch)

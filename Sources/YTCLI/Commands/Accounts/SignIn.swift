@@ -13,14 +13,16 @@ extension YTClone {
                   ytclone signin --email ada@example.com --password-stdin < password.txt
                 """)
 
-        @Option(help: "The account's email.")
-        var email: String
+        @Option(help: "The account's email (asked for at a terminal when missing).")
+        var email: String?
 
         @OptionGroup var input: InputOptions
         @OptionGroup var output: OutputOptions
 
         func run(in environment: AppEnvironment) async throws {
-            let password = try input.makePrompter(host: environment.host).password("Password")
+            let prompter = input.makePrompter(host: environment.host)
+            let email = try self.email ?? prompter.line("Email", option: "--email") { try AccountRules.checkEmail($0) }
+            let password = try prompter.password("Password")
             defer { password.wipe() }
             let account = try environment.account()
             let renderer = UserRenderer(console: environment.console, format: output.resolvedFormat)

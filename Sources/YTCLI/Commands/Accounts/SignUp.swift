@@ -35,15 +35,30 @@ extension YTClone {
             let prompter = input.makePrompter(host: environment.host)
             let account = try environment.account()
             let name = try self.name ?? prompter.line("Name", option: "--name") { try AccountRules.checkName($0) }
-            // The email is judged, and a taken one named, before the handle is asked for.
-            let email = try self.email ?? prompter.line("Email", option: "--email") { email in
+            // The email and the handle are judged, and a taken one named (and asked again at a
+            // terminal), before the password is typed: nothing typed is lost at the end.
+            let checkEmail = { (email: String) throws in
                 try AccountRules.checkEmail(email)
                 if try account.isEmailTaken(email) { throw StoreError.emailTaken(email) }
             }
-            var handle = self.handle
-            if handle == nil, self.email == nil || self.name == nil {
+            let checkHandle = { (typed: String) throws in
+                // Stored without the `@` people like to type.
+                let handle = typed.hasPrefix("@") ? String(typed.dropFirst()) : typed
+                try AccountRules.checkHandle(handle)
+                if try account.isHandleTaken(handle) { throw StoreError.handleTaken(handle) }
+            }
+            let email = try self.email.map { try checkEmail($0); return $0 }
+                ?? prompter.line("Email", option: "--email", check: checkEmail)
+            var handle = try self.handle.map { try checkHandle($0); return $0 }
+            if handle == nil {
                 let suggestion = AccountRules.defaultHandle(forEmail: email)
-                handle = try prompter.line("Handle", option: "--handle", suggestion: suggestion) { try AccountRules.checkHandle($0) }
+                let suggestionTaken = try account.isHandleTaken(suggestion)
+                if self.email == nil || self.name == nil || suggestionTaken {
+                    // Without a terminal, a taken default is named as such, with --handle as the way out.
+                    if suggestionTaken, !prompter.interactive { throw StoreError.handleTaken(suggestion) }
+                    handle = try prompter.line("Handle", option: "--handle", suggestion: suggestionTaken ? nil : suggestion,
+                                               check: checkHandle)
+                }
             }
             let password = try prompter.password("Password", confirm: true, check: AccountRules.checkPassword)
             defer { password.wipe() }

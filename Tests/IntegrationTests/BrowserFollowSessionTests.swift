@@ -14,8 +14,7 @@ import Testing
         session.send("2")
         #expect(session.waitFor("No subscriptions yet: open a channel and press s"), "\(session.screen)")
         session.send("1")
-        session.send("Enter")
-        try #require(session.waitFor("Comments ("), "\(session.screen)")
+        try setup.openFirstVideo()
         session.send("s")
         #expect(session.waitFor("Subscribed to "), "\(session.screen)")
         session.send("Escape")
@@ -26,8 +25,7 @@ import Testing
         let methods = try #require(try setup.emulator.stats()["byMethod"] as? [String: Any])
         #expect((methods["feeds"] as? Int ?? 0) >= 1, "\(methods)")
         #expect(methods["playlistItems.list"] == nil, "\(methods)")
-        session.send("q")
-        try setup.expectTerminalRestored()
+        _ = try setup.quitAndLastWatched()
         let listed = try setup.home.json(["subscriptions", "list"]) as? [[String: Any]]
         #expect(listed?.count == 1, "ytclone subscriptions lists the channel: \(listed ?? [])")
     }

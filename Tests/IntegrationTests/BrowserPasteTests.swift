@@ -13,9 +13,7 @@ import Testing
         if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
         let setup = try BrowserSessionTests.Setup()
         let session = setup.session
-        try #require(session.waitFor("more below"), "no first page: \(session.screen)")
-        session.send("Enter")
-        try #require(session.waitFor("Comments ("), "\(session.screen)")
+        try setup.openFirstVideo()
         session.send("c")
         try #require(session.waitFor("Comment: "), "\(session.screen)")
         session.send("\u{1B}[200~first\nq\u{1B}[201~", literal: true)
@@ -23,12 +21,7 @@ import Testing
         #expect(session.alternateScreen && !session.screen.contains("EXIT="), "the q did not quit")
         session.send("Enter")
         #expect(session.waitFor("Comment posted"), "\(session.screen)")
-        session.send("q")
-        try setup.expectTerminalRestored()
-        #expect(session.screen.contains("EXIT=0"))
-
-        let history = try setup.home.json(["history", "list"]) as? [[String: Any]]
-        let id = try #require(history?.first?["videoId"] as? String)
+        let id = try #require(try setup.quitAndLastWatched()["videoId"] as? String)
         let comments = try setup.home.json(["comments", id, "--source", "local"]) as? [[String: Any]]
         let bodies = comments?.compactMap { $0["text"] as? String } ?? []
         #expect(bodies.contains("first\nq"), "both lines, one comment: \(comments ?? [])")

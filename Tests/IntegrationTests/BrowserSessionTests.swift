@@ -71,9 +71,7 @@ import Testing
         #expect(session.waitFor(seconds: 30) { _ in ((try? setup.emulator.stats()["notModified"] as? Int) ?? 0) >= 1 })
 
         // Open the first video and comment on it.
-        session.send("g")
-        session.send("Enter")
-        try #require(session.waitFor("Comments ("), "\(session.screen)")
+        try setup.openFirstVideo()
         let page = session.screen
         session.send("c")
         #expect(session.waitFor("Comment: "))
@@ -81,14 +79,11 @@ import Testing
         session.send("Enter")
         #expect(session.waitFor("Comment posted"), "\(session.screen)")
 
-        session.send("q")
-        try setup.expectTerminalRestored()
-        #expect(session.screen.contains("EXIT=0"))
+        let watched = try setup.quitAndLastWatched()
 
         // The comment is there for the command line.
-        let history = try setup.home.json(["history", "list"]) as? [[String: Any]]
-        let id = try #require(history?.first?["videoId"] as? String, "opening a video recorded it")
-        let title = try #require(history?.first?["title"] as? String)
+        let id = try #require(watched["videoId"] as? String)
+        let title = try #require(watched["title"] as? String)
         #expect(page.contains(title), "the page shown was that video's: \(page)")
         let comments = try setup.home.run(["comments", id, "--source", "local"])
         #expect(comments.status == 0)

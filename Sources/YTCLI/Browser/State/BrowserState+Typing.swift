@@ -1,6 +1,5 @@
-import YTCore
-
 import Foundation
+import YTCore
 
 extension BrowserState {
     /// Comments longer than this many characters are drafts worth a question before Esc drops them.

@@ -2,7 +2,7 @@
 enum ExitStatus: Int32 {
     case success = 0
     case failure = 1
-    /// Unknown flag, missing argument.
+    /// Unknown command or flag, missing argument, a prompt or confirmation needed without a terminal.
     case usage = 64
     /// A value that breaks a rule: malformed id, bad email, empty comment.
     case invalidInput = 65

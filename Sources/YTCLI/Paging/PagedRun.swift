@@ -57,8 +57,7 @@ struct PagedRun {
 
     /// Says on stderr why a walk stopped before it had what `--limit` asked for.
     private func warn<Item>(_ stop: Listing<Item>.Stop, _ listing: Listing<Item>, more: Bool) {
-        let got = "\(listing.items.count) \(listing.items.count == 1 ? "item" : "items") from \(listing.pages) "
-            + (listing.pages == 1 ? "page" : "pages")
+        let got = "\(HumanFormat.counted(listing.items.count, "item")) from \(HumanFormat.counted(listing.pages, "page"))"
         let goOn = more ? "; more: \(command) --next-page" : ""
         switch stop {
         case .repeatedToken:

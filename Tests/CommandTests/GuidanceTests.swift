@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         (["feed", "--limit", "0"], "error: the value '0' is invalid for '--limit <limit>'", "ytclone feed --help"),
-        (["signin"], "error: missing expected argument '--email <email>'", "ytclone signin --help"),
+        (["search"], "error: missing expected argument '<query>'", "ytclone search --help"),
         (["search", "x", "--bogus"], "error: unknown option '--bogus'", "ytclone search --help"),
         (["feed", "--subscriptions", "--region", "GB"], "error: --region and --category apply to the chart",
          "ytclone feed --help"),

@@ -75,8 +75,8 @@ import YTCore
         var deleting = detail
         deleting.overlay = .confirmDelete(commentId: 7, videoId: "dQw4w9WgXcQ")
         var chart = home
-        chart.chart = ChartFilters(region: 5, category: ("10", "Music"))
-        chart.chartSheet = ChartFilters(region: 5, category: ("10", "Music"), focus: 1)
+        chart.chart = ChartFilters(region: "JP", category: ("10", "Music"))
+        chart.chartSheet = ChartFilters(region: "JP", category: ("10", "Music"), focus: 1)
         var foundChannels = BrowserState()
         foundChannels.tab = .search
         foundChannels.query = "rick"

@@ -143,14 +143,17 @@ enum TitleBar {
 enum FilterSheet {
     static func lines(_ sheet: ChartFilters, categories: BrowserData.Rows<VideoCategory>) -> [[Frame.Span]] {
         let category = sheet.category?.title ?? (categories.isLoading ? "all (loading the region's categories…)" : "all")
-        var lines = [("Region", ChartFilters.regions[sheet.region]), ("Category", category)].enumerated().map { index, row in
+        let region = sheet.focus == 0 ? sheet.region + "▏" : sheet.region.isEmpty ? "default" : sheet.region
+        var lines = [("Region", region), ("Category", category)].enumerated().map { index, row in
             [Frame.Span(index == sheet.focus ? "› " : "  ", .bold), Frame.Span(row.0.padding(toLength: 10, withPad: " ", startingAt: 0)),
              Frame.Span("‹ \(row.1) ›", index == sheet.focus ? .selected : .plain)]
         }
+        if let problem = sheet.problem { lines.append([Frame.Span("✗ " + problem, .error)]) }
         if let error = categories.error { lines.append([Frame.Span("✗ " + error, .error)]) }
         lines.append([])
         lines.append([Frame.Span("A page of the chart costs 1 quota unit; the categories 1 (cached a day).", .dim)])
         lines.append([Frame.Span("↑ ↓ region or category · ← → its value · Enter show · Esc cancel", .dim)])
+        lines.append([Frame.Span("Type a region: any ISO code (empty for the default).", .dim)])
         return lines
     }
 

@@ -1,7 +1,8 @@
 import YTCore
 
 extension BrowserState {
-    /// Keys on Popular's sheet: ↑ ↓ region or category, ← → its value, Enter shows that chart.
+    /// Keys on Popular's sheet: ↑ ↓ region or category, ← → its value (or type any region),
+    /// Enter shows that chart.
     mutating func handleChartSheet(_ key: Key, data: BrowserData) -> [any Event] {
         guard var sheet = chartSheet else { return [] }
         switch key {
@@ -10,15 +11,26 @@ extension BrowserState {
             // The chart stays; the categories go back to its region's.
             return sheet.region == chart.region ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
         case .enter:
+            // A region the command line would refuse is named, and the sheet stays.
+            if let problem = sheet.problem {
+                message = "✗ " + problem
+                return []
+            }
             chartSheet = nil
             chart = sheet
             positions[.popular] = Position()
             return [ChartChosen(chart: sheet)]
         case .up, .down, .tab, .backTab: sheet.focus = 1 - sheet.focus
-        case .left, .right:
-            let region = sheet.region
-            sheet.cycle(key == .left ? -1 : 1, categories: data.categories.items.filter(\.assignable))
-            if sheet.region != region {
+        case .left, .right, .backspace, .character:
+            // Typing goes to the region row alone.
+            guard key == .left || key == .right || sheet.focus == 0 else { break }
+            let region = sheet.problem == nil ? sheet.regionCode : "-"  // a half-typed code names none
+            if key == .left || key == .right {
+                sheet.cycle(key == .left ? -1 : 1, categories: data.categories.items.filter(\.assignable))
+            } else {
+                sheet.type(key)
+            }
+            if sheet.regionCode != region, sheet.problem == nil {
                 // Another region has its own categories.
                 sheet.category = nil
                 chartSheet = sheet

@@ -3,9 +3,11 @@ import YTCore
 /// Popular's sheet: the chart's region and category. The categories are the region's, as
 /// videoCategories.list gives them (1 unit, cached a day).
 struct ChartFilters: Equatable, Sendable {
-    static let regions = ["default", "US", "GB", "DE", "FR", "JP", "IN", "BR", "KR"]
+    /// What ← → walk through on the region row; any other ISO code is typed.
+    static let regions = ["", "US", "GB", "DE", "FR", "JP", "IN", "BR", "KR"]
 
-    var region = 0
+    /// Any two-letter ISO 3166-1 code, as `feed --region` takes; empty for the default region.
+    var region = ""
     /// The chosen category's id and title; nil for every category.
     var category: (id: String, title: String)? = nil
     /// 0 is the region, 1 the category.
@@ -15,17 +17,33 @@ struct ChartFilters: Equatable, Sendable {
         left.region == right.region && left.category?.id == right.category?.id && left.focus == right.focus
     }
 
-    var regionCode: String? { region == 0 ? nil : Self.regions[region] }
+    /// The region as the API takes it (upper case), nil for the default or one not (yet) valid.
+    var regionCode: String? { region.isEmpty ? nil : RegionCode(argument: region)?.code }
 
-    /// Moves the focused row by `step`: the region among `regions`, the category among `categories`.
+    /// What is wrong with the typed region (one `feed --region` would refuse), if anything.
+    var problem: String? { !region.isEmpty && regionCode == nil ? "Region: \(RegionCode.accepted)." : nil }
+
+    /// Moves the focused row by `step`: the region among `regions` (from the code typed), the
+    /// category among `categories`.
     mutating func cycle(_ step: Int, categories: [VideoCategory]) {
         if focus == 0 {
-            region = (region + step + Self.regions.count) % Self.regions.count
+            let now = Self.regions.firstIndex(of: region.uppercased()) ?? 0
+            region = Self.regions[(now + step + Self.regions.count) % Self.regions.count]
             return
         }
         let choices: [(id: String, title: String)?] = [nil] + categories.map { ($0.id, $0.title) }
         let now = choices.firstIndex { $0?.id == category?.id } ?? 0
         category = choices[(now + step + choices.count) % choices.count]
+    }
+
+    /// Types `key` into the region: a letter (two at most), or Backspace.
+    mutating func type(_ key: Key) {
+        switch key {
+        case .backspace: if !region.isEmpty { region.removeLast() }
+        case .character(let character) where region.count < 2 && character.isASCII && character.isLetter:
+            region.append(Character(character.uppercased()))
+        default: break
+        }
     }
 
     /// The same chart as `ytclone feed` options.

@@ -96,6 +96,15 @@ import Testing
 
 /// `signup` at a terminal asks for what is missing, judging each answer as it comes.
 @Suite struct InteractiveSignupTests {
+    /// A home where @ada (ada@example.com) signed up and out; stdin a terminal when `terminal`.
+    static func afterAda(terminal: Bool) async -> CommandHome {
+        let home = CommandHome.make()
+        #expect(await home.signUp("ada").status == 0)
+        #expect(await home.run(["signout"]).status == 0)
+        home.terminal.stdin = terminal
+        return home
+    }
+
     @Test func itAsksForNameEmailHandleAndPassword() async {
         let home = CommandHome.make()
         home.terminal.stdin = true
@@ -108,10 +117,7 @@ import Testing
     }
 
     @Test func aTakenEmailIsSaidBeforeTheHandleQuestion() async {
-        let home = CommandHome.make()
-        #expect(await home.signUp("ada").status == 0)
-        #expect(await home.run(["signout"]).status == 0)
-        home.terminal.stdin = true
+        let home = await Self.afterAda(terminal: true)
         let good = CommandHome.password
         let result = await home.run(["signup"], stdin: "Ada Two\nADA@example.com\nada2@example.com\n\n\(good)\n\(good)\n")
         #expect(result.status == 0, "\(result.stderr)")
@@ -122,10 +128,7 @@ import Testing
     /// A taken handle is named when it is typed and asked for again; it was found only after the
     /// password, and everything typed was lost.
     @Test func aTakenHandleIsSaidWhenTypedAndAskedAgain() async {
-        let home = CommandHome.make()
-        #expect(await home.signUp("ada").status == 0)
-        #expect(await home.run(["signout"]).status == 0)
-        home.terminal.stdin = true
+        let home = await Self.afterAda(terminal: true)
         let good = CommandHome.password
         let result = await home.run(["signup"], stdin: "Ada Two\nada2@example.com\n@ADA\nada2\n\(good)\n\(good)\n")
         #expect(result.status == 0, "\(result.stderr)")
@@ -136,10 +139,7 @@ import Testing
 
     /// The handle made from the email is taken: it is not offered, and one is asked for.
     @Test func aTakenDefaultHandleIsAskedForAtATerminal() async {
-        let home = CommandHome.make()
-        #expect(await home.signUp("ada").status == 0)
-        #expect(await home.run(["signout"]).status == 0)
-        home.terminal.stdin = true
+        let home = await Self.afterAda(terminal: true)
         let good = CommandHome.password
         let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.org"],
                                     stdin: "lovelace\n\(good)\n\(good)\n")
@@ -149,9 +149,7 @@ import Testing
     }
 
     @Test func withoutATerminalATakenHandleIsNamedBeforeThePasswordIsRead() async {
-        let home = CommandHome.make()
-        #expect(await home.signUp("ada").status == 0)
-        #expect(await home.run(["signout"]).status == 0)
+        let home = await Self.afterAda(terminal: false)
         for arguments in [["--handle", "ada"], []] {
             let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.org", "--password-stdin"] + arguments,
                                         stdin: "")
@@ -161,10 +159,7 @@ import Testing
     }
 
     @Test func signinAsksForAMissingEmailAtATerminal() async {
-        let home = CommandHome.make()
-        #expect(await home.signUp("ada").status == 0)
-        #expect(await home.run(["signout"]).status == 0)
-        home.terminal.stdin = true
+        let home = await Self.afterAda(terminal: true)
         let result = await home.run(["signin"], stdin: "ada@example.com\n\(CommandHome.password)\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("Email: Password: "), "\(result.stderr)")

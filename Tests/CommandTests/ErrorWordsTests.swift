@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YTCore
 import YouTubeAPI
 
 @testable import YTCLI
@@ -91,6 +92,22 @@ import YouTubeAPI
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2, "\(result.stderr)")
         #expect(lines.filter { $0.hasPrefix("hint:") }.count == 1, "\(result.stderr)")
+    }
+
+    struct Unforeseen: Error {
+        let detail = "a value a person should not see"
+    }
+
+    @Test func anUnforeseenErrorIsNotPrintedAsASwiftValue() {
+        let presentation = ErrorPresenter.describe(Unforeseen())
+        #expect(presentation.message == "an unexpected failure")
+        #expect(!presentation.message.contains("detail") && presentation.hint?.contains("detail") == false)
+        #expect(presentation.status == .failure)
+    }
+
+    @Test func aPictureThatCouldNotBeFetchedSaysWhyInWords() {
+        let error = ImageLoadError.transport(.timedOut(seconds: 30), "https://i.ytimg.com/vi/x/hq.jpg")
+        #expect(error.description == "https://i.ytimg.com/vi/x/hq.jpg: no answer within 30 seconds")
     }
 
     @Test func aMistypedCommandIsQuotedOnOneLine() async {

@@ -22,7 +22,12 @@ struct ErrorPresenter {
         case let error as CocoaError:
             LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
                 ?? Presentation(message: redact(error.localizedDescription), hint: nil, status: .failure)
-        default: Presentation(message: redact("\(error)"), hint: nil, status: .failure)
+        // Never a Swift value (`String(describing:)`): the failure in words, its type for a report.
+        default: Presentation(
+            message: "an unexpected failure",
+            hint: "run the command again with -v; if it fails again, report it with the command line"
+                + " (\(String(reflecting: type(of: error))))",
+            status: .failure)
         }
     }
 

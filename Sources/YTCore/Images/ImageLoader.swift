@@ -114,7 +114,7 @@ public struct ImageLoader: Sendable {
                 guard error.isRetryable, attempt < retry.maxAttempts else { throw .transport(error, request.url.absoluteString) }
                 try? await sleep(retry.delay(after: attempt))
             } catch {
-                throw .transport(.other(code: -1, message: "\(error)"), request.url.absoluteString)
+                throw .transport(.other(code: -1, message: "the request was cancelled or failed"), request.url.absoluteString)
             }
         }
         fatalError("unreachable: the loop returns or throws")
@@ -152,7 +152,7 @@ public enum ImageLoadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .status(let status, let url): "HTTP \(status) for \(url)"
         case .tooLarge(let bytes, let url): "\(url) has \(bytes) bytes, more than an image may"
         case .notAnImage(let url): "\(url) is neither a JPEG nor a PNG"
-        case .transport(let error, let url): "\(url): \(error)"
+        case .transport(let error, let url): "\(url): \(error.words)"
         }
     }
 }

@@ -69,7 +69,7 @@ public struct ChannelFeedClient: Sendable {
         } catch let error as TransportError {
             return .failure(.transport(error))
         } catch {
-            return .failure(.transport(.other(code: -1, message: "\(error)")))
+            return .failure(.transport(.other(code: -1, message: "the request was cancelled or failed")))
         }
         observer?(.responseReceived(method: "feeds", status: response.status, bodyBytes: response.body.count,
                                     wireBytes: response.wireBodyBytes, seconds: Date().timeIntervalSince(started)))

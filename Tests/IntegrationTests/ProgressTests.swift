@@ -40,6 +40,37 @@ import Testing
         #expect(lastProgress.lowerBound < table.lowerBound, "no progress after the result")
     }
 
+    /// On a terminal narrower than the line, each frame is cut to its width: at 80 columns a
+    /// longer line wrapped and every redraw left a row behind.
+    @Test func aFrameNeverWrapsOnANarrowTerminal() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let emulator = try Self.slowEmulator()
+        defer { emulator.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal(script: """
+            stty cols 24
+            "$YTCLONE" search music --limit 120 --format tsv > /dev/null
+            echo "status=$?"
+            echo END
+            """, environment: [
+                "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
+                "TERM": "xterm", "YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
+                "YTCLONE": try BuildProducts.executable("ytclone").path,
+            ])
+        #expect(terminal.waitFor("END", seconds: 120))
+        let text = terminal.text
+        #expect(text.contains("status=0"), "\(text)")
+        let frames = text.components(separatedBy: "\r\u{1B}[2K").dropFirst()
+            .map { $0.prefix { $0 != "\r" && $0 != "\n" } }.filter { !$0.isEmpty }
+        #expect(frames.contains { $0.contains("page 2") }, "\(text.debugDescription)")
+        for frame in frames {
+            #expect(frame.count <= 23, "\(frame) is wider than the terminal")
+        }
+        #expect(frames.contains { $0.hasSuffix("…") }, "\(text.debugDescription)")
+    }
+
     @Test func nothingWhenStderrIsNotATerminalOrWithQuiet() throws {
         let emulator = try Self.slowEmulator()
         defer { emulator.stop() }

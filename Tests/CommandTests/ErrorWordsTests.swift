@@ -61,7 +61,7 @@ import YouTubeAPI
         home.transport = FixedAnswer(200, "{\"kind\": \"youtube#videoListResponse\", \"items\": [")
         let result = await home.run(["feed"])
         #expect(result.status == 70)
-        #expect(result.stderr.hasPrefix("error: cannot read the API's answer to videos.list: the answer is not JSON\n"),
+        #expect(result.stderr.hasPrefix("error: cannot read the API's answer to videos.list (video details): the answer is not JSON\n"),
                 "\(result.stderr)")
         #expect(!result.stderr.contains("The given data"), "\(result.stderr)")
     }
@@ -71,7 +71,7 @@ import YouTubeAPI
         home.transport = FixedAnswer(200, #"{"kind": "youtube#videoListResponse", "items": {"id": 3}}"#)
         let result = await home.run(["feed"])
         #expect(result.status == 70)
-        #expect(result.stderr.contains("videos.list: items is not a list"), "\(result.stderr)")
+        #expect(result.stderr.contains("videos.list (video details): items is not a list"), "\(result.stderr)")
         #expect(!result.stderr.contains("Array<"), "\(result.stderr)")
     }
 

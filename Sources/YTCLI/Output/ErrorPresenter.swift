@@ -47,7 +47,7 @@ struct ErrorPresenter {
                 status: status >= 500 ? .unavailable : .unreadableAnswer)
         case .undecodable(let resource, let detail):
             return Presentation(
-                message: "cannot read the API's answer to \(resource): \(detail)",
+                message: "cannot read the API's answer to \(resource)\(resourceWords[resource].map { " (\($0))" } ?? ""): \(detail)",
                 hint: "the API may have changed; run again with -v and report it", status: .unreadableAnswer)
         case .notCached(let request):
             return Presentation(
@@ -62,6 +62,14 @@ struct ErrorPresenter {
 }
 
 extension ErrorPresenter {
+    /// What each API method answers with, in words, for the messages that name the method.
+    static let resourceWords: [String: String] = [
+        "videos.list": "video details", "search.list": "search results", "channels.list": "channel details",
+        "playlists.list": "playlists", "playlistItems.list": "a playlist's videos",
+        "commentThreads.list": "comment threads", "comments.list": "replies to a comment",
+        "videoCategories.list": "video categories", "subscriptions.list": "subscriptions",
+    ]
+
     /// Whether the error is one of ytclone's own; argument-parser's go to argument-parser.
     static func handles(_ error: any Error) -> Bool {
         error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault

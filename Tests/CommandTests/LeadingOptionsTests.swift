@@ -14,6 +14,8 @@ import Testing
         (["--color=never", "-qv", "search", "swift"], ["search", "--color=never", "-qv", "swift"]),
         (["--api-base", "http://127.0.0.1:9", "cache", "clear"], ["cache", "clear", "--api-base", "http://127.0.0.1:9"]),
         (["-v", "fed"], ["fed", "-v"]),
+        (["--json", "fav", "lst"], ["fav", "lst", "--json"]),
+        (["--json", "fav"], ["fav", "--json"]),
         // Left for argument-parser as they are.
         (["feed", "-v"], ["feed", "-v"]),
         (["--help"], ["--help"]),
@@ -57,7 +59,8 @@ import Testing
         #expect(result.stderr.contains("--offline"), "\(result.stderr)")
     }
 
-    @Test(arguments: [["fed", "--help"], ["fed", "-h"], ["-v", "fed"], ["help", "fed"], ["fav", "lst", "--help"]])
+    @Test(arguments: [["fed", "--help"], ["fed", "-h"], ["-v", "fed"], ["help", "fed"], ["fav", "lst", "--help"],
+                      ["--json", "fav", "lst"]])
     func anUnknownCommandIsAnErrorWhateverFollows(_ line: [String]) async {
         let result = await CommandHome.make().run(line)
         #expect(result.status == 64, "\(result.stdout)")

@@ -47,8 +47,13 @@ enum LeadingOptions {
             command = next
             pathEnd += 1
         }
-        // A first word that names no command stays first, to be named as a mistyped command.
-        if pathEnd == index { pathEnd += 1 }
+        // A word where a command name belongs that names none stays before the options, to be
+        // named as a mistyped command (`ytclone -v fed`, `ytclone --json fav lst`).
+        if !command.configuration.subcommands.isEmpty, pathEnd < arguments.endIndex,
+            !arguments[pathEnd].hasPrefix("-")
+        {
+            pathEnd += 1
+        }
         return Array(arguments[index..<pathEnd]) + leading + arguments[pathEnd...]
     }
 

@@ -33,7 +33,7 @@ enum HumanFormat {
     }
 
     /// `1 like`, `15K likes`, `– likes`: `counted` with the count in a few columns (`count`).
-    static func countedShort(_ value: Int?, _ noun: String) -> String {
+    static func countedShort<Count: BinaryInteger>(_ value: Count?, _ noun: String) -> String {
         "\(count(value)) \(value == 1 ? noun : plural(of: noun))"
     }
 

@@ -59,8 +59,8 @@ enum DetailScreen {
     }
 
     private static func stats(_ video: Video) -> String {
-        var parts = ["\(HumanFormat.count(video.viewCount)) views", "\(HumanFormat.count(video.likeCount)) likes",
-                     "\(HumanFormat.count(video.commentCount)) comments"]
+        var parts = [HumanFormat.countedShort(video.viewCount, "view"), HumanFormat.countedShort(video.likeCount, "like"),
+                     HumanFormat.countedShort(video.commentCount, "comment")]
         if video.durationSeconds != nil { parts.append(HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent)) }
         return parts.joined(separator: " · ")
     }
@@ -119,7 +119,7 @@ enum DetailScreen {
                     Frame.Span(comment.author, focused ? .selected : .bold),
                     Frame.Span(" · " + HumanFormat.relative(comment.publishedAt, now: now), .dim)]
         if let replies = comment.replyCount, replies > 0 {
-            head.append(Frame.Span(" · \(replies) replies" + (open ? " ▾" : " ▸"), .dim))
+            head.append(Frame.Span(" · " + HumanFormat.counted(replies, "reply") + (open ? " ▾" : " ▸"), .dim))
         }
         return [head] + description(comment.text, width: width - 2 - indent.count).map { [Frame.Span(indent + "  ")] + $0 }
     }

@@ -99,7 +99,7 @@ enum HomeScreen {
         if list.loaded, list.items.isEmpty { return "  " + empty(tab) }
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }
         let marks = list.new.isEmpty ? "" : " · • \(list.new.count) new since you last looked"
-        return "  \(list.items.count) videos" + (list.hasMore ? more ?? " · more below" : " · the end") + marks
+        return "  " + HumanFormat.counted(list.items.count, "video") + (list.hasMore ? more ?? " · more below" : " · the end") + marks
     }
 
     /// What an empty tab says: how to fill it.

@@ -30,7 +30,7 @@ enum PageScreen {
                           fill: index == place.selected ? .selected : .plain)
             }
             frame.fill(reserving: 3)
-            frame.add(line(playlists, noun: "playlists"), playlists.error == nil ? .dim : .error)
+            frame.add(line(playlists, noun: "playlist"), playlists.error == nil ? .dim : .error)
             return
         }
         let videos = pageVideos(state, data)
@@ -45,7 +45,7 @@ enum PageScreen {
             frame.add([Frame.Span((selected ? "› " : "  ") + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
-        frame.add(line(videos, noun: "videos"), videos.error == nil ? .dim : .error)
+        frame.add(line(videos, noun: "video"), videos.error == nil ? .dim : .error)
     }
 
     /// The videos a page lists: a channel's uploads or a playlist's videos.
@@ -62,7 +62,7 @@ enum PageScreen {
         if let channel = page.channel {
             frame.add([Frame.Span(channel.title, .bold)] + (channel.handle.map { [Frame.Span("  " + $0, .dim)] } ?? []))
             let subscribers = channel.subscribersHidden ? "subscribers hidden" : "\(HumanFormat.count(channel.subscriberCount)) subscribers"
-            frame.add("\(subscribers) · \(HumanFormat.count(channel.videoCount)) videos · \(HumanFormat.count(channel.viewCount)) views", .dim)
+            frame.add("\(subscribers) · \(HumanFormat.countedShort(channel.videoCount, "video")) · \(HumanFormat.countedShort(channel.viewCount, "view"))", .dim)
             frame.add(TerminalText.sanitize(channel.description), .plain)
         } else {
             frame.add(page.error.map { "✗ \($0) — r tries again" } ?? "Loading…", page.error == nil ? .dim : .error)
@@ -81,14 +81,14 @@ enum PageScreen {
         }
         frame.add(playlist.title, .bold)
         frame.add([Frame.Span("by "), Frame.Span(playlist.channelTitle, .link),
-                   Frame.Span(" · \(playlist.itemCount.map { "\($0) videos" } ?? "videos")", .dim)])
+                   Frame.Span(" · \(playlist.itemCount.map { HumanFormat.counted($0, "video") } ?? "videos")", .dim)])
     }
 
     private static func line<Item>(_ rows: BrowserData.Rows<Item>, noun: String) -> String {
         if let error = rows.error { return "  ✗ \(error) — r tries again" }
         if rows.isLoading { return rows.items.isEmpty ? "  Loading…" : "  Loading more…" }
-        if rows.loaded, rows.items.isEmpty { return "  No \(noun)." }
+        if rows.loaded, rows.items.isEmpty { return "  No \(HumanFormat.plural(of: noun))." }
         if !rows.loaded { return "  Loading…" }
-        return "  \(rows.items.count) \(noun)" + (rows.hasMore ? " · more below" : " · the end")
+        return "  " + HumanFormat.counted(rows.items.count, noun) + (rows.hasMore ? " · more below" : " · the end")
     }
 }

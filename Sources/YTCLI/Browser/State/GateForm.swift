@@ -86,7 +86,7 @@ struct GateForm: Equatable, Sendable {
         } catch CoreError.ruleBroken(_, let rule) {
             return "must \(rule)"
         } catch {
-            return "\(error)"
+            return ErrorPresenter.describe(error).message
         }
     }
 

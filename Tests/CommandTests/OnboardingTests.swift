@@ -167,14 +167,14 @@ import Testing
         home.terminal.stdin = false
         let refused = await home.run(["signin", "--password-stdin"], stdin: "\(CommandHome.password)\n")
         #expect(refused.status == 64)
-        #expect(refused.stderr == "error: an email is needed and stdin is not a terminal\nhint: give --email\n")
+        #expect(refused.stderr == "error: an email is needed and there is no one to ask (stdin is not a terminal, or --no-input)\nhint: give --email\n")
     }
 
     @Test func withoutATerminalAMissingNameIsAUsageError() async {
         let result = await CommandHome.make().run(["signup", "--email", "ada@example.com", "--password-stdin"],
                                                   stdin: "\(CommandHome.password)\n")
         #expect(result.status == 64)
-        #expect(result.stderr == "error: a name is needed and stdin is not a terminal\nhint: give --name\n")
+        #expect(result.stderr == "error: a name is needed and there is no one to ask (stdin is not a terminal, or --no-input)\nhint: give --name\n")
     }
 }
 
@@ -229,7 +229,7 @@ import Testing
             home.terminal.stdin = terminal
             let refused = await home.run(arguments + (terminal ? ["--no-input"] : []), stdin: "y\n")
             #expect(refused.status == 64, "\(arguments): \(refused.stderr)")
-            #expect(refused.stderr == "error: a confirmation is needed and stdin is not a terminal\nhint: \(hint)"
+            #expect(refused.stderr == "error: a confirmation is needed and there is no one to ask (stdin is not a terminal, or --no-input)\nhint: \(hint)"
                         + " (without a terminal, --yes confirms)\n", "\(refused.stderr)")
         }
         #expect(try await home.json(["history", "--json"]) is [Any])

@@ -67,9 +67,9 @@ import Testing
     ]
 
     static let account: [Refusal] = [
-        Refusal(["signup", "--name", "Ada"], 64, "an email is needed and stdin is not a terminal\nhint: give --email"),
-        Refusal(["signup", "--email", "ada@example.com"], 64, "a name is needed and stdin is not a terminal\nhint: give --name"),
-        Refusal(["signin"], 64, "an email is needed and stdin is not a terminal"),
+        Refusal(["signup", "--name", "Ada"], 64, "an email is needed and there is no one to ask (stdin is not a terminal, or --no-input)\nhint: give --email"),
+        Refusal(["signup", "--email", "ada@example.com"], 64, "a name is needed and there is no one to ask (stdin is not a terminal, or --no-input)\nhint: give --name"),
+        Refusal(["signin"], 64, "an email is needed and there is no one to ask (stdin is not a terminal, or --no-input)"),
         Refusal(["signin", "--email"], 64, "Missing value for '--email <email>'"),
         Refusal(["signout", "now"], 64, "Unexpected argument 'now'"),
         Refusal(["whoami", "--everyone"], 64, "Unknown option '--everyone'"),

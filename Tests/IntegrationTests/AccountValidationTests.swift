@@ -37,7 +37,7 @@ import Testing
              status: 65, message: "the handle @TAKEN is taken"),
         Case(name: "no password source", arguments: ["--email", "d@example.com"], stdin: nil, status: 64,
              message: "--password-stdin"),
-        Case(name: "missing email", arguments: [], stdin: good, status: 64, message: "error: an email is needed and stdin is not a terminal"),
+        Case(name: "missing email", arguments: [], stdin: good, status: 64, message: "error: an email is needed and there is no one to ask (stdin is not a terminal, or --no-input)"),
     ]
 
     @Test(arguments: signUpCases)

@@ -31,7 +31,7 @@ extension ErrorPresenter {
             Presentation(message: "invalid value '\(value)' for \(name)",
                          hint: "accepted: \(accepted)", status: .invalidInput)
         case .cannotPrompt(let what, let hint):
-            Presentation(message: "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) is needed and stdin is not a terminal",
+            Presentation(message: "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) is needed and there is no one to ask (stdin is not a terminal, or --no-input)",
                          hint: hint, status: .usage)
         case .declined(let what):
             Presentation(message: "declined: \(what)", hint: nil, status: .denied)

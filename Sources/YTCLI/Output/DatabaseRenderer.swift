@@ -82,7 +82,7 @@ struct DatabaseRenderer: Sendable {
             for (table, rows) in counts where rows > 0 {
                 console.out(table.padding(toLength: 16, withPad: " ", startingAt: 0) + HumanFormat.grouped(rows))
             }
-            console.note("copied \(HumanFormat.grouped(total)) row\(total == 1 ? "" : "s") to \(target)")
+            console.note("copied \(HumanFormat.counted(total, "row")) to \(target)")
         }
     }
 }

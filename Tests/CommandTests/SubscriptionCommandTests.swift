@@ -63,9 +63,19 @@ import Testing
         let channels = Array(home.api.catalogChannels.prefix(3))
         let result = await home.run(["subscribe"] + channels.map(\.id) + ["@nosuchchannel"])
         #expect(result.status == 66)
-        #expect(result.stderr.contains("error: no channel @nosuchchannel; subscribed to the other 3\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: no channel @nosuchchannel; subscribed to 3 other channels\n"), "\(result.stderr)")
         let list = try #require(try await home.json(["subscriptions"]) as? [[String: Any]])
         #expect(Set(list.compactMap { $0["channelId"] as? String }) == Set(channels.map(\.id)))
+    }
+
+    /// A channel already subscribed is not counted as subscribed now: nothing changed.
+    @Test func subscribeToAChannelAlreadySubscribedAndAMissingOneSaysNothingChanged() async throws {
+        let home = await signedIn()
+        let channel = try #require(home.api.catalogChannels.first)
+        #expect(await home.run(["subscribe", channel.id]).status == 0)
+        let result = await home.run(["subscribe", channel.id, "@nosuchchannel"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("error: no channel @nosuchchannel; nothing changed\n"), "\(result.stderr)")
     }
 
     @Test func subscribeToNoChannelThatExistsSaysNothingChanged() async throws {

@@ -65,7 +65,7 @@ extension ErrorPresenter {
         case .channelsNotFound(let missing, let subscribed):
             Presentation(
                 message: "no channel\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
-                    + (subscribed == 0 ? "; nothing changed" : "; subscribed to the other \(subscribed)"),
+                    + (subscribed == 0 ? "; nothing changed" : "; subscribed to \(HumanFormat.counted(subscribed, "other channel"))"),
                 hint: "ytclone search '…' --type channel to find one", status: .notFound)
         }
     }

@@ -29,13 +29,15 @@ extension YTClone {
             let user = try environment.user()
             let (found, missing) = try await environment.channels().lookUp(references)
             let service = try environment.subscriptions()
+            var subscribed = 0
             for channel in found {
                 let added = try service.subscribe(user, to: channel)
+                if added { subscribed += 1 }
                 let name = "\(channel.title) (\(channel.id))"
                 environment.console.note(added ? "Subscribed to \(name)." : "Already subscribed to \(name).")
             }
             guard missing.isEmpty else {
-                throw CLIError.channelsNotFound(missing.map(\.description), subscribed: found.count)
+                throw CLIError.channelsNotFound(missing.map(\.description), subscribed: subscribed)
             }
         }
     }

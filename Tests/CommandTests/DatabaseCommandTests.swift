@@ -80,6 +80,9 @@ import Testing
         "postgresql://ada:s3cret@db.example/ytclone%00",
         "host=db.example user=ada password=s3cret dbname=ytclone",
         "  dbname = ytclone password=s3cret",
+        "postgresql:ada:s3cret@db.example",
+        "Postgres:/ada:s3cret@db.example/ytclone",
+        "mysql://ada:s3cret@db.example/ytclone",
     ])
     func aServerThatIsNotAUsableURLIsNeverTakenForAFileNorEchoed(target: String) async throws {
         let home = CommandHome.make()

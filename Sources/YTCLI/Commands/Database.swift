@@ -105,6 +105,12 @@ extension YTClone {
                         throw ValidationError("--to is not a PostgreSQL URL ytclone can use: \(invalid.reason).")
                     }
                 }
+                // `postgresql:user:pass@host`, `Postgres:/…`, `mysql://…`: a mistyped or other
+                // URL, never a file named after it.
+                if lowered.hasPrefix("postgres:") || lowered.hasPrefix("postgresql:") || text.contains("://") {
+                    throw ValidationError(
+                        "--to looks like a URL but not a postgresql:// one ytclone can use (for a file whose name holds ':', write ./NAME).")
+                }
                 if text.range(of: #"^\s*[A-Za-z_]+\s*="#, options: .regularExpression) != nil {
                     throw ValidationError(
                         "--to looks like a key=value connection string; ytclone takes a postgresql:// URL (for a file whose name holds '=', write ./NAME).")

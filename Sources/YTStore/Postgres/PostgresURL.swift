@@ -25,7 +25,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         }
         self.text = text
         let host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
-        server = "\(host.contains(":") ? "[\(host)]" : host):\(components.port ?? 5432)"
+        // An IPv6 host comes with its brackets from some URL parsers and without from others.
+        let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        server = "\(bracketed):\(components.port ?? 5432)"
     }
 
     public struct Invalid: Error, Sendable, Hashable {

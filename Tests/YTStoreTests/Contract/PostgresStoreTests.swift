@@ -126,6 +126,7 @@ struct PostgresURLTests {
         #expect(!url.redacted.contains("s3cret") && !url.redacted.contains("other"))
         #expect(url.redacted.contains("sslmode=require") && url.redacted.contains("alice"))
         #expect(try PostgresURL("postgres:///ytclone").server == "localhost:5432")
+        #expect(try PostgresURL("postgresql://ada@[::1]:5433/ytclone").server == "[::1]:5433")
     }
 
     @Test("libpq gets a connect timeout and the application's name unless the URL sets them")

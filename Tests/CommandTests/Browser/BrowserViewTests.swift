@@ -62,6 +62,20 @@ import YouTubeAPI
         #expect(state.detailLink == 2, "where it was left")
     }
 
+    @Test func aHashtagSearchesWithoutTheSearchTabsEarlierFilters() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.filters = SearchFilters(picks: [.duration: 2], channel: "@lofigirl")
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        state.detailLink = 2  // #music
+        let hint = BrowserRenderer.render(state, data, size: size).lines.last?.text ?? ""
+        #expect(hint.contains("Enter 101 units"), "no @handle to look up: \(hint)")
+        _ = state.handle(.enter, data: data, size: size)
+        let submitted = state.handle(.character("y"), data: data, size: size).first as? SearchSubmitted
+        #expect(submitted == SearchSubmitted(query: "#music", filters: SearchFilters()), "as `ytclone tag` searches")
+        #expect(state.filters == SearchFilters())
+    }
+
     @Test func searchPagesFurtherOnlyOnTheLastRowAndSaysSoWithTheCost() {
         var state = searchState()
         let data = searchData()

@@ -48,10 +48,9 @@ enum BrowserRenderer {
 
     /// What the line asks before a key spends a search.
     static func question(_ spend: BrowserState.Spend, _ state: BrowserState) -> String {
-        let cost = KeyCosts.units(state.filters.costOfAPage)
         switch spend {
-        case .refreshSearch: return "Search again for \(state.query)? It costs \(cost)"
-        case .hashtag(let tag): return "Search for #\(tag)? It costs \(cost)"
+        case .refreshSearch: return "Search again for \(state.query)? It costs \(KeyCosts.units(state.filters.costOfAPage))"
+        case .hashtag(let tag): return "Search for #\(tag)? It costs \(KeyCosts.units(KeyCosts.hashtag))"
         }
     }
 

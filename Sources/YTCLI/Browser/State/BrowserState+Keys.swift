@@ -162,6 +162,8 @@ extension BrowserState {
             if route != .home { stack.append(.home) }
             tab = .search
             query = "#" + tag
+            // Videos with the tag, as `ytclone tag` finds them: the Search tab's filters were for another search.
+            filters = SearchFilters()
             positions[.search] = Position()
             return [SearchSubmitted(query: query, filters: filters)]
         }

@@ -20,8 +20,11 @@ enum KeyCosts {
     /// A page of a channel's playlists again.
     static let playlists = PlaylistService.estimatedCost(playlists: BrowserModels.pageSize)
 
+    /// Following a #hashtag: a page of its search, with no filters, as `ytclone tag` searches.
+    static let hashtag = SearchFilters().costOfAPage
+
     /// Words for a cost: "1 unit", "101 units".
-    static func units(_ cost: Int) -> String { cost == 1 ? "1 unit" : "\(cost) units" }
+    static func units(_ cost: Int) -> String { HumanFormat.counted(cost, "unit") }
 
     /// The key hint of the status bar: what Enter, `r` and `o` cost here where it is more than a
     /// unit, shown before they spend.
@@ -40,7 +43,7 @@ enum KeyCosts {
             keys = [("r", video)]
             if let index = state.detailLink, data.detail.links.indices.contains(index) {
                 switch data.detail.links[index] {
-                case .hashtag: keys.insert(("Enter", state.filters.costOfAPage), at: 0)
+                case .hashtag: keys.insert(("Enter", hashtag), at: 0)
                 case .channel, .mention: keys.insert(("Enter", channel), at: 0)
                 case .comment: keys.insert(("Enter", 1), at: 0)
                 }

@@ -18,6 +18,8 @@ import Testing
         session.send("s")
         #expect(session.waitFor("Subscribed to "), "\(session.screen)")
         session.send("Escape")
+        // Home's tabs first: an Escape and a key that arrive in one read are Alt and that key.
+        #expect(session.waitFor("2 Subscriptions"), "\(session.screen)")
         session.send("2")
         #expect(session.waitFor { $0.contains(" videos · ") || $0.contains(" videos") && !$0.contains("Loading") },
                 "the channel's videos: \(session.screen)")

@@ -77,15 +77,16 @@ enum HelpText {
                              "Favorites and History are local (their details 1 unit)."] + common
         case .video:
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload (\(units(KeyCosts.video)))",
-                    "Tab          the next link   Enter      open it (channel, @mention, #hashtag)",
+                    "Tab          the next link   Enter      open it",
+                    "             (the channel, an @mention, a #hashtag, a comment)",
                     "c            comment         f          favorite", "w            watch           y          copy the URL",
-                    "s            subscribe to its channel (again: unsubscribe; local, no quota)", "",
-                    "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(search), asked first);",
-                    "a comment's replies 1 unit."] + common
+                    "s            subscribe to its channel (again: unsubscribe)", "",
+                    "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(units(KeyCosts.hashtag)),",
+                    "asked first); a comment's replies 1 unit; s and f are local, free."] + common
         case .channel, .playlist:
             return moving + ["Esc h ⌫      back            r          reload (\(units(KeyCosts.pageVideos)))",
                              "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))",
-                             "s            subscribe to the channel (again: unsubscribe; local, no quota)", "",
+                             "s            subscribe to the channel (again: unsubscribe; free)", "",
                              "Quota: Enter on a video \(units(KeyCosts.video)), on a playlist \(units(KeyCosts.playlist))."] + common
         }
     }

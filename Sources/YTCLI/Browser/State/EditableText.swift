@@ -34,7 +34,7 @@ struct EditableText: Equatable, Sendable {
         case notEditing
     }
 
-    static let multilineRefusal = "This field takes one line: the paste has line breaks, nothing was pasted."
+    static let multilineRefusal = "Not pasted: it has line breaks, and this field takes one line."
 
     mutating func apply(_ key: Key) -> Outcome {
         switch key {

@@ -2,20 +2,13 @@ import Foundation
 import Testing
 
 /// The signed-in user's library in process: local comments (add, edit, delete, import), tags,
-/// mentions, favorites and history; which of them ask the API and what they print.
+/// mentions and favorites (history in `HistoryCommandTests`); which of them ask the API and what
+/// they print.
 @Suite struct LibraryCommandTests {
-    /// A home with `ada` signed in.
-    private func signedIn() async -> CommandHome {
-        let home = CommandHome.make()
-        let result = await home.signUp("ada")
-        #expect(result.status == 0, "\(result.stderr)")
-        return home
-    }
-
     // MARK: comment add, edit, delete, import
 
     @Test func commentAddKeepsHashtagsAndMentions() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let result = await home.run(["comment", "add", "https://youtu.be/\(video)", "  Loved it #Swift @Bob  ", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -31,7 +24,7 @@ import Testing
     }
 
     @Test func commentAddInATableSaysWhatWasAdded() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let result = await home.run(["comment", "add", video, "First!"])
         #expect(result.status == 0)
@@ -40,7 +33,7 @@ import Testing
     }
 
     @Test func commentAddReadsTheBodyFromStdin() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let result = await home.run(["comment", "add", video, "--body-file", "-", "--json"], stdin: "From stdin #piped\n")
         #expect(result.status == 0, "\(result.stderr)")
@@ -49,7 +42,7 @@ import Testing
     }
 
     @Test func commentAddRefusesAnEmptyComment() async {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["comment", "add", home.api.fixture("videoId"), "   "])
         #expect(result.status == 65)
         let local = await home.run(["comments", home.api.fixture("videoId"), "--source", "local", "--json"])
@@ -57,7 +50,7 @@ import Testing
     }
 
     @Test func commentEditReplacesTheText() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         #expect(await home.run(["comment", "add", video, "Typo #oops"]).status == 0)
         let edited = await home.run(["comment", "edit", "1", "Fixed #news", "--format", "tsv"])
@@ -82,7 +75,7 @@ import Testing
     }
 
     @Test func commentDeleteRemovesItOnce() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         #expect(await home.run(["comment", "add", video, "one"]).status == 0)
         #expect(await home.run(["comment", "add", video, "two"]).status == 0)
@@ -97,7 +90,7 @@ import Testing
     }
 
     @Test func commentImportAddsEachLine() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let other = home.api.fixture("videoWithManyComments")
         let file = try home.file("mine.ndjson", """
@@ -117,7 +110,7 @@ import Testing
     }
 
     @Test func commentImportNamesTheBadLineAndKeepsTheOnesBefore() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let result = await home.run(["comment", "import", "-"], stdin: "{\"videoId\": \"\(video)\", \"text\": \"kept\"}\nnot json\n")
         #expect(result.status == 65)
@@ -129,7 +122,7 @@ import Testing
     /// PostgreSQL's text cannot hold U+0000: its driver stored such a body cut short (empty) with
     /// the tags of the whole. It is refused before anything is stored, on either backend.
     @Test func aCommentHoldingNULIsRefusedByAddEditAndImport() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let added = await home.run(["comment", "add", video, "--body-file", "-"], stdin: "\u{0}hidden #tag\n")
         #expect(added.status == 65, "\(added.stderr)")
@@ -151,7 +144,7 @@ import Testing
     }
 
     @Test func commentsListsLocalCommentsAfterYouTubes() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoWithManyComments")
         #expect(await home.run(["comment", "add", video, "Mine, locally"]).status == 0)
         let all = try #require(try await home.json(["comments", video, "--limit", "3"]) as? [[String: Any]])
@@ -175,7 +168,7 @@ import Testing
     // MARK: tag, mentions
 
     @Test func tagSearchesYouTubeForTheHashtagAndListsLocalComments() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         #expect(await home.run(["comment", "add", home.api.fixture("videoId"), "Ask @bob about #SwiftLang"]).status == 0)
         let result = await home.run(["tag", "#SwiftLang", "--limit", "3", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -191,7 +184,7 @@ import Testing
     }
 
     @Test func tagLocalAsksNothingAndPrintsTheLocalSection() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         #expect(await home.run(["comment", "add", home.api.fixture("videoId"), "#swift rocks"]).status == 0)
         let result = await home.run(["tag", "swift", "--local"])
         #expect(result.status == 0)
@@ -204,7 +197,7 @@ import Testing
     /// `--format tsv` should print one table a TSV reader can take; `tag` prints both sections
     /// with their headings, and two headers with different columns.
     @Test func tagTSVIsOneTable() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["tag", "swift", "--limit", "2", "--format", "tsv"])
         #expect(result.status == 0)
         let widths = Set(result.lines.filter { !$0.isEmpty }.map { $0.components(separatedBy: "\t").count })
@@ -232,7 +225,7 @@ import Testing
     }
 
     @Test func mentionsOfNobodyIsAnEmptyList() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let mentions = try #require(try await home.json(["mentions"]) as? [Any])
         #expect(mentions.isEmpty)
     }
@@ -240,7 +233,7 @@ import Testing
     // MARK: fav
 
     @Test func favAddLooksTheVideoUpOnceAndListsIt() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         let added = await home.run(["fav", "add", video])
         #expect(added.status == 0, "\(added.stderr)")
@@ -258,7 +251,7 @@ import Testing
     }
 
     @Test func favListTSVHasItsHeader() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         #expect(await home.run(["fav", "add", video]).status == 0)
         let result = await home.run(["fav", "--format", "tsv"])
@@ -268,14 +261,14 @@ import Testing
     }
 
     @Test func favAddOfAnUnknownVideoIsNotFoundAndAddsNothing() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["fav", "add", "AAAAAAAAAAA"])
         #expect(result.status == 66)
         #expect((try await home.json(["fav", "list"]) as? [Any])?.isEmpty == true)
     }
 
     @Test func favRmRemovesAndThenIsNotFound() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let video = home.api.fixture("videoId")
         #expect(await home.run(["fav", "add", video]).status == 0)
         let removed = await home.run(["fav", "rm", video])
@@ -286,59 +279,5 @@ import Testing
         #expect(again.status == 66)
         #expect(again.stderr.contains("no favorite \(video) of yours"))
         #expect(home.api.methods == ["videos"], "removing asks nothing")
-    }
-
-    // MARK: history
-
-    @Test func historyListsViewedVideosNewestFirst() async throws {
-        let home = await signedIn()
-        let first = home.api.fixture("videoId"), second = home.api.fixture("liveVideo")
-        #expect(await home.run(["video", first]).status == 0)
-        #expect(await home.run(["video", second]).status == 0)
-        let history = try #require(try await home.json(["history"]) as? [[String: Any]])
-        #expect(history.map { $0["videoId"] as? String } == [second, first])
-        #expect(history.allSatisfy { Set($0.keys) == (try? JSONDocs.keys(of: "History entry")) })
-        let limited = await home.run(["history", "--limit", "1", "--format", "tsv"])
-        #expect(limited.cells.first == ["videoId", "title", "channelTitle", "viewedAt"])
-        #expect(limited.cells.count == 2)
-        #expect(limited.cells.last?.first == second)
-    }
-
-    /// Looked at three times today, a video is one row; the rows are numbered and a row number
-    /// names its video in the next command.
-    @Test func historyListsAVideoOnceADayWithRowNumbers() async throws {
-        let home = await signedIn()
-        let first = home.api.fixture("videoId"), second = home.api.fixture("liveVideo")
-        for video in [first, second, first, first] {
-            #expect(await home.run(["video", video]).status == 0)
-        }
-        let history = try #require(try await home.json(["history"]) as? [[String: Any]])
-        #expect(history.map { $0["videoId"] as? String } == [first, second])
-        home.columns = 100
-        home.terminal.stdout = true
-        let table = await home.run(["history"])
-        #expect(table.lines.count == 3, "\(table.stdout)")
-        #expect(table.lines.first?.contains("#  ID") == true, "\(table.stdout)")
-        #expect(table.lines.dropFirst().first?.hasPrefix("1  \(first)") == true, "\(table.stdout)")
-        let shown = await home.run(["video", "2", "--json"])
-        #expect(shown.status == 0, "\(shown.stderr)")
-        #expect((try shown.json as? [String: Any])?["id"] as? String == second)
-    }
-
-    @Test func historyClearForgetsEverything() async throws {
-        let home = await signedIn()
-        #expect(await home.run(["video", home.api.fixture("videoId")]).status == 0)
-        let cleared = await home.run(["history", "--clear", "--yes"])
-        #expect(cleared.status == 0)
-        #expect(cleared.stderr == "Cleared 1 entry.\n")
-        #expect((try await home.json(["history"]) as? [Any])?.isEmpty == true)
-        #expect(home.api.methods == ["videos"])
-    }
-
-    @Test func browsingSignedOutKeepsNoHistory() async throws {
-        let home = CommandHome.make()
-        #expect(await home.run(["video", home.api.fixture("videoId")]).status == 0)
-        #expect(await home.signUp("ada").status == 0)
-        #expect((try await home.json(["history"]) as? [Any])?.isEmpty == true)
     }
 }

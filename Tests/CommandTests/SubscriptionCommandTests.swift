@@ -4,14 +4,6 @@ import Testing
 /// Local subscriptions in process: subscribe, unsubscribe, subscriptions list and import (Google
 /// Takeout CSV and OPML), and `feed --subscriptions` over them.
 @Suite struct SubscriptionCommandTests {
-    /// A home with `ada` signed in.
-    private func signedIn() async -> CommandHome {
-        let home = CommandHome.make()
-        let result = await home.signUp("ada")
-        #expect(result.status == 0, "\(result.stderr)")
-        return home
-    }
-
     /// A Takeout `subscriptions.csv` (with its byte-order mark and CRLFs) of `channels`.
     private func takeout(_ channels: [(String, String)]) -> String {
         "\u{FEFF}Channel Id,Channel Url,Channel Title\r\n" + channels.map {
@@ -20,7 +12,7 @@ import Testing
     }
 
     @Test func subscribeByHandleLooksTheChannelUp() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let handle = home.api.fixture("channelHandle"), id = home.api.fixture("channelId")
         let result = await home.run(["subscribe", handle])
         #expect(result.status == 0, "\(result.stderr)")
@@ -39,7 +31,7 @@ import Testing
     }
 
     @Test func subscribeToSeveralChannelsAtOnce() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let channels = Array(home.api.catalogChannels.prefix(3))
         let result = await home.run(["subscribe"] + channels.map(\.id))
         #expect(result.status == 0, "\(result.stderr)")
@@ -50,7 +42,7 @@ import Testing
     }
 
     @Test func subscribeToAnUnknownChannelIsNotFound() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["subscribe", "@nobody-by-this-name"])
         #expect(result.status == 66)
         #expect((try await home.json(["subscriptions"]) as? [Any])?.isEmpty == true)
@@ -59,7 +51,7 @@ import Testing
     /// The channels that exist are subscribed, the one that does not is named, and the status
     /// says that something was not found.
     @Test func subscribeSubscribesTheGoodOnesAndNamesTheBadOne() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let channels = Array(home.api.catalogChannels.prefix(3))
         let result = await home.run(["subscribe"] + channels.map(\.id) + ["@nosuchchannel"])
         #expect(result.status == 66)
@@ -70,7 +62,7 @@ import Testing
 
     /// A channel already subscribed is not counted as subscribed now: nothing changed.
     @Test func subscribeToAChannelAlreadySubscribedAndAMissingOneSaysNothingChanged() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let channel = try #require(home.api.catalogChannels.first)
         #expect(await home.run(["subscribe", channel.id]).status == 0)
         let result = await home.run(["subscribe", channel.id, "@nosuchchannel"])
@@ -79,7 +71,7 @@ import Testing
     }
 
     @Test func subscribeToNoChannelThatExistsSaysNothingChanged() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["subscribe", "@nosuchchannel", "UCaaaaaaaaaaaaaaaaaaaaaa"])
         #expect(result.status == 66)
         #expect(result.stderr.contains("error: no channels @nosuchchannel, UCaaaaaaaaaaaaaaaaaaaaaa; nothing changed"),
@@ -87,7 +79,7 @@ import Testing
     }
 
     @Test func unsubscribeRemovesItThenIsNotFound() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let handle = home.api.fixture("channelHandle"), id = home.api.fixture("channelId")
         #expect(await home.run(["subscribe", handle]).status == 0)
         let removed = await home.run(["unsubscribe", handle])
@@ -101,7 +93,7 @@ import Testing
     }
 
     @Test func subscriptionsTableIsEmptyWithAHint() async {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["subscriptions"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
@@ -109,7 +101,7 @@ import Testing
     }
 
     @Test func subscriptionsImportTakesATakeoutCSVForFree() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         // Titles of plain text: a title with control characters is printed cleaned.
         let channels = Array(home.api.catalogChannels.filter { $0.title.allSatisfy { $0.isLetter || $0.isNumber || " '".contains($0) } }
             .prefix(5))
@@ -127,7 +119,7 @@ import Testing
     }
 
     @Test func subscriptionsAreListedByTitleIgnoringCase() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let ids = home.api.catalogChannels.prefix(4).map(\.id)
         let titles = ["beta", "Alpha", "gamma", "Delta"]
         _ = try await home.run(["subscriptions", "import", home.file("s.csv", takeout(Array(zip(ids, titles))))])
@@ -139,7 +131,7 @@ import Testing
     }
 
     @Test func subscriptionsImportTakesOPMLFromStdin() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let id = home.api.fixture("channelId")
         let opml = """
             <?xml version="1.0"?><opml version="1.1"><body><outline text="YouTube Subscriptions">
@@ -156,14 +148,14 @@ import Testing
     }
 
     @Test func subscriptionsImportOfAMissingFileIs65() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let result = await home.run(["subscriptions", "import", home.root.appendingPathComponent("nope.csv").path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("nope.csv"))
     }
 
     @Test func subscriptionsImportOfSomethingElseIsRefused() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let file = try home.file("notes.txt", "just some notes\nnothing to import\n")
         let result = await home.run(["subscriptions", "import", file])
         #expect(result.status == 65, "\(result.stderr)")
@@ -173,7 +165,7 @@ import Testing
     // MARK: feed --subscriptions
 
     @Test func feedSubscriptionsListsTheNewestUploadsOfTheChannels() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let channels = Array(home.api.catalogChannels.prefix(3))
         _ = try await home.run(["subscriptions", "import", home.file("s.csv", takeout(channels))])
         let result = await home.run(["feed", "--subscriptions", "--limit", "10", "--source", "api", "--json"])
@@ -189,7 +181,7 @@ import Testing
     }
 
     @Test func feedSubscriptionsNewStartsAtTheSubscriptionAndMarksEveryNewVideoSeen() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let channel = home.api.fixture("channelId")
         #expect(await home.run(["subscribe", channel]).status == 0)
         let uploads = try #require(await home.run(["feed", "--subscriptions", "--limit", "200", "--json"]).array)
@@ -223,7 +215,7 @@ import Testing
     }
 
     @Test func feedSubscriptionsHidesShortsAndShortVideos() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         _ = try await home.run(["subscriptions", "import", home.file("s.csv", takeout(Array(home.api.catalogChannels.prefix(5))))])
         func isStream(_ video: [String: Any]) -> Bool {
             ["live", "upcoming"].contains(video["liveBroadcastContent"] as? String ?? "")
@@ -238,7 +230,7 @@ import Testing
     }
 
     @Test func feedSubscriptionsWithoutSubscriptionsSaysSo() async throws {
-        let home = await signedIn()
+        let home = await CommandHome.signedIn()
         let table = await home.run(["feed", "--subscriptions"])
         #expect(table.status == 0)
         #expect(table.stdout.isEmpty)

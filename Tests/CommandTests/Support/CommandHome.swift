@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import YTCLI
 import YouTubeAPI
 
@@ -76,4 +77,12 @@ final class CommandHome: @unchecked Sendable {
     }
 
     static let password = "Correct horse 9 battery"
+
+    /// A new home with `ada` signed up and signed in.
+    static func signedIn() async -> CommandHome {
+        let home = CommandHome.make()
+        let result = await home.signUp("ada")
+        #expect(result.status == 0, "\(result.stderr)")
+        return home
+    }
 }

@@ -93,7 +93,7 @@ class Browser:
         while loaded < rows:
             self.press("G")
             loaded += 50
-            self.wait_for(f"  {loaded} videos")
+            self.wait_for(f"  {loaded:,} videos")
             self.drain()
 
     def quit(self):
@@ -148,7 +148,7 @@ def rows(ytclone, env, runs):
     while loaded < 1000:
         browser.press("G")
         loaded += 50
-        browser.wait_for(f"  {loaded} videos")
+        browser.wait_for(f"  {loaded:,} videos")
     rss = browser.peak_rss_mb()
     browser.quit()
     return measure.median(first), measure.percentile(times, 0.5), measure.percentile(times, 0.99), rss

@@ -12,24 +12,30 @@ import Testing
         try EmulatorProcess.start(["--api-key", key, "--latency-ms", "400"])
     }
 
-    @Test func aSlowWalkShowsProgressOnATerminal() throws {
-        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
-        let emulator = try Self.slowEmulator()
+    /// What a pseudo-terminal (of `columns`, when given) shows while `command` runs against a slow
+    /// emulator from a fresh home, ending with `status=` and its exit status.
+    static func onATerminal(_ command: String, columns: Int? = nil) throws -> String {
+        let emulator = try slowEmulator()
         defer { emulator.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let terminal = try PseudoTerminal(script: """
-            "$YTCLONE" search music --limit 120
+        let terminal = try PseudoTerminal(script: (columns.map { "stty cols \($0)\n" } ?? "") + """
+            \(command)
             echo "status=$?"
             echo END
             """, environment: [
                 "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
-                "TERM": "xterm", "YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
+                "TERM": "xterm", "YOUTUBE_API_KEY": key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
                 "YTCLONE": try BuildProducts.executable("ytclone").path,
             ])
         #expect(terminal.waitFor("END", seconds: 120))
-        let text = terminal.text
+        return terminal.text
+    }
+
+    @Test func aSlowWalkShowsProgressOnATerminal() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let text = try Self.onATerminal(#""$YTCLONE" search music --limit 120"#)
         #expect(text.contains("status=0"), "\(text)")
         // Redrawn in place on one line, then cleared before the table.
         #expect(text.contains("\r\u{1B}[2K"), "\(text.debugDescription)")
@@ -44,23 +50,7 @@ import Testing
     /// longer line wrapped and every redraw left a row behind.
     @Test func aFrameNeverWrapsOnANarrowTerminal() throws {
         if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
-        let emulator = try Self.slowEmulator()
-        defer { emulator.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let terminal = try PseudoTerminal(script: """
-            stty cols 24
-            "$YTCLONE" search music --limit 120 --format tsv > /dev/null
-            echo "status=$?"
-            echo END
-            """, environment: [
-                "PATH": "/usr/bin:/bin", "HOME": home.path, "YTCLONE_HOME": home.path, "LANG": "C.UTF-8", "TZ": "UTC",
-                "TERM": "xterm", "YOUTUBE_API_KEY": Self.key, "YTCLONE_API_BASE": emulator.baseURL.absoluteString,
-                "YTCLONE": try BuildProducts.executable("ytclone").path,
-            ])
-        #expect(terminal.waitFor("END", seconds: 120))
-        let text = terminal.text
+        let text = try Self.onATerminal(#""$YTCLONE" search music --limit 120 --format tsv > /dev/null"#, columns: 24)
         #expect(text.contains("status=0"), "\(text)")
         let frames = text.components(separatedBy: "\r\u{1B}[2K").dropFirst()
             .map { $0.prefix { $0 != "\r" && $0 != "\n" } }.filter { !$0.isEmpty }

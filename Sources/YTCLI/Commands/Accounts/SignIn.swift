@@ -31,29 +31,4 @@ extension YTClone {
             try renderer.failure.check()
         }
     }
-
-    /// `ytclone signout`: ends the session.
-    struct SignOut: AppCommand {
-        static let configuration = CommandConfiguration(commandName: "signout", abstract: "Sign out.")
-
-        @OptionGroup var output: OutputOptions
-
-        func run(in environment: AppEnvironment) async throws {
-            let signedOut = try environment.account().signOut()
-            environment.console.note(signedOut ? "Signed out." : "Nobody was signed in.")
-        }
-    }
-
-    /// `ytclone whoami`: the signed-in account.
-    struct WhoAmI: AppCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "whoami", abstract: "Show who is signed in (exit 77 when nobody is).")
-
-        @OptionGroup var output: OutputOptions
-
-        func run(in environment: AppEnvironment) async throws {
-            try UserRenderer(console: environment.console, format: output.resolvedFormat)
-                .showSignedIn(try environment.account(), .summary)
-        }
-    }
 }

@@ -148,9 +148,12 @@ struct Console: Sendable {
     /// The width tables must fit: the terminal's, else `COLUMNS`, else none at all. Output that
     /// goes to a pipe or a file has no width to fit, so its cells are never cut.
     private static func width(terminal: Int?, environment: [String: String]) -> Int {
-        if let terminal { return terminal }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return unlimitedWidth
+        columns(terminal: terminal, environment: environment) ?? unlimitedWidth
+    }
+
+    /// The terminal's columns, else a positive `COLUMNS`; nil when neither says.
+    static func columns(terminal: Int?, environment: [String: String]) -> Int? {
+        terminal ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// A width no table reaches.

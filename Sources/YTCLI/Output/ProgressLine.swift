@@ -79,23 +79,22 @@ final class ProgressLine: Sendable {
     /// Control characters go first (a retry's reason quotes libcurl, which quotes the server).
     static func fitted(_ line: String, columns: Int) -> String {
         let room = max(columns - 1, 1)
-        let clean = TerminalText.sanitize(line)
-        return TerminalText.width(clean) <= room ? clean : TerminalText.truncate(clean, to: room)
+        return TerminalText.truncate(TerminalText.sanitize(line), to: room)
     }
 
     private func write(_ text: String) {
         stderr.write(text)
     }
 
-    /// Whether progress is drawn for `choice`: `auto` only when stderr is a terminal that is not
-    /// `TERM=dumb`, never with `-q` or `-v` (the trace says it all).
     /// The width of the terminal on stderr, asked at each redraw; else stdout's, `COLUMNS`, 80.
     static func columns(host: Host) -> @Sendable () -> Int {
-        let fallback = host.terminalColumns ?? host.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let fallback = Console.columns(terminal: host.terminalColumns, environment: host.environment) ?? 80
         let measure = host.stderrColumns
         return { measure() ?? fallback }
     }
 
+    /// Whether progress is drawn for `choice`: `auto` only when stderr is a terminal that is not
+    /// `TERM=dumb`, never with `-q` or `-v` (the trace says it all).
     static func wanted(_ choice: ProgressChoice, quiet: Bool, verbose: Bool, host: Host) -> Bool {
         switch choice {
         case .never: false

@@ -43,7 +43,7 @@ enum BrowserAssembly {
     /// when the one that started failed (a non-zero exit status).
     static func play(_ url: String, path: String?) -> String? {
         for player in VideoPlayer.installed(path: path) {
-            guard let status = try? player.exitStatus(playing: url, quiet: true) else { continue }
+            guard let status = try? player.play(url, quiet: true) else { continue }
             return status == 0 ? nil : "✗ \(player.name) failed (exit status \(status)); y copies the URL."
         }
         return "✗ No player found (mpv or xdg-open on PATH); y copies the URL."

@@ -17,12 +17,9 @@ struct VideoPlayer {
     ///
     /// - Parameter quiet: xdg-open's output goes to /dev/null (it may print after it started the
     ///   browser, over a full-screen view); mpv keeps the terminal for its status line.
-    func play(_ url: String, quiet: Bool = false) throws {
-        _ = try exitStatus(playing: url, quiet: quiet)
-    }
-
-    /// Plays `url` like `play`, and returns the player's exit status (0 when it played).
-    func exitStatus(playing url: String, quiet: Bool = false) throws -> Int32 {
+    /// - Returns: the player's exit status (0 when it played).
+    @discardableResult
+    func play(_ url: String, quiet: Bool = false) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = name == "mpv" ? ["--", url] : [url]

@@ -30,7 +30,8 @@ extension YTClone {
             guard !print else { return try show(id: id, url: url, environment) }
             if let player = VideoPlayer.installed(path: environment.host.environment["PATH"]).first {
                 environment.console.note("Opening \(url) with \(player.name)…")
-                return try player.play(url)
+                try player.play(url)
+                return
             }
             environment.console.note("No player found (mpv or xdg-open on PATH); here is the URL.")
             try show(id: id, url: url, environment)

@@ -28,7 +28,7 @@ extension BrowserState {
             if key == .left || key == .right {
                 sheet.cycle(key == .left ? -1 : 1, categories: data.categories.items.filter(\.assignable))
             } else {
-                sheet.type(key)
+                RegionEntry.type(key, into: &sheet.region)
             }
             if sheet.regionCode != region, sheet.problem == nil {
                 // Another region has its own categories.
@@ -69,14 +69,13 @@ extension BrowserState {
         case .right: sheet.cycle(1)
         case .character(" ") where !typed: sheet.cycle(1)
         case .backspace where sheet.focus == .channel: if !sheet.channel.isEmpty { sheet.channel.removeLast() }
-        case .backspace where sheet.focus == .region: if !sheet.region.isEmpty { sheet.region.removeLast() }
         case .character(let character) where sheet.focus == .channel: sheet.channel.append(character)
         case .paste where sheet.focus == .channel:
             // A pasted id or @handle, taken as every one-line field takes a paste.
             var field = EditableText(sheet.channel)
             if case .refused(let reason) = field.apply(key) { message = reason } else { sheet.channel = field.text }
-        case .character(let character) where sheet.focus == .region:
-            if sheet.region.count < 2, character.isASCII, character.isLetter { sheet.region.append(Character(character.uppercased())) }
+        case .backspace where sheet.focus == .region, .character where sheet.focus == .region:
+            RegionEntry.type(key, into: &sheet.region)
         default: break
         }
         // Videos only: a filter that stops applying keeps its value but loses the focus.

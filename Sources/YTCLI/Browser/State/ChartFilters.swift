@@ -18,32 +18,18 @@ struct ChartFilters: Equatable, Sendable {
     }
 
     /// The region as the API takes it (upper case), nil for the default or one not (yet) valid.
-    var regionCode: String? { region.isEmpty ? nil : RegionCode(argument: region)?.code }
+    var regionCode: String? { RegionEntry.code(region) }
 
     /// What is wrong with the typed region (one `feed --region` would refuse), if anything.
-    var problem: String? { !region.isEmpty && regionCode == nil ? "Region: \(RegionCode.accepted)." : nil }
+    var problem: String? { RegionEntry.problem(region) }
 
     /// Moves the focused row by `step`: the region among `regions` (from the code typed), the
     /// category among `categories`.
     mutating func cycle(_ step: Int, categories: [VideoCategory]) {
-        if focus == 0 {
-            let now = Self.regions.firstIndex(of: region.uppercased()) ?? 0
-            region = Self.regions[(now + step + Self.regions.count) % Self.regions.count]
-            return
-        }
+        if focus == 0 { return RegionEntry.cycle(&region, by: step, through: Self.regions) }
         let choices: [(id: String, title: String)?] = [nil] + categories.map { ($0.id, $0.title) }
         let now = choices.firstIndex { $0?.id == category?.id } ?? 0
         category = choices[(now + step + choices.count) % choices.count]
-    }
-
-    /// Types `key` into the region: a letter (two at most), or Backspace.
-    mutating func type(_ key: Key) {
-        switch key {
-        case .backspace: if !region.isEmpty { region.removeLast() }
-        case .character(let character) where region.count < 2 && character.isASCII && character.isLetter:
-            region.append(Character(character.uppercased()))
-        default: break
-        }
     }
 
     /// The same chart as `ytclone feed` options.

@@ -58,11 +58,11 @@ struct SearchFilters: Equatable, Sendable {
     }
 
     /// The region as the API takes it (upper case), nil for any.
-    var regionCode: String? { region.isEmpty ? nil : RegionCode(argument: region)?.code }
+    var regionCode: String? { RegionEntry.code(region) }
 
     /// What is wrong with the typed filters (a region or channel the command line would refuse), if anything.
     var problem: String? {
-        if !region.isEmpty, regionCode == nil { return "Region: \(RegionCode.accepted)." }
+        if let problem = RegionEntry.problem(region) { return problem }
         if !channel.isEmpty, channelReference == nil { return "Channel: a UC… id, an @handle or a channel URL." }
         return nil
     }
@@ -86,12 +86,7 @@ struct SearchFilters: Equatable, Sendable {
     mutating func cycle(_ step: Int) {
         let count = focus.choices.count
         guard count > 0 else { return }
-        if focus == .region {
-            let now = Row.region.choices.firstIndex(of: region.uppercased()) ?? 0
-            let next = (now + step + count) % count
-            region = next == 0 ? "" : Row.region.choices[next]
-            return
-        }
+        if focus == .region { return RegionEntry.cycle(&region, by: step, through: Row.region.choices) }
         picks[focus] = ((picks[focus] ?? 0) + step + count) % count
     }
 

@@ -6,11 +6,14 @@ import Synchronization
 final class Listener<Payload>: Sendable {
     /// Assigned in subscription order; publishers deliver in ascending `id`.
     let id: UInt64
+    /// Whether the handler must run on the main actor; the publisher sends it there.
+    let isOnMainActor: Bool
     private let cancelled = Atomic<Bool>(false)
     private let deliver: @Sendable (Payload) -> Bool
 
-    private init(id: UInt64, deliver: @escaping @Sendable (Payload) -> Bool) {
+    private init(id: UInt64, isOnMainActor: Bool = false, deliver: @escaping @Sendable (Payload) -> Bool) {
         self.id = id
+        self.isOnMainActor = isOnMainActor
         self.deliver = deliver
     }
 
@@ -21,6 +24,20 @@ final class Listener<Payload>: Sendable {
         self.init(id: id) { [weak owner] payload in
             guard let owner else { return false }
             handler(owner, payload)
+            return true
+        }
+    }
+
+    /// A listener whose handler receives its owner on the main actor.
+    ///
+    /// The publisher calls `send` for it only on the main actor, so the handler is entered on its
+    /// own actor and never has to assume it.
+    convenience init<Owner: AnyObject & Sendable>(
+        id: UInt64, owner: Owner, mainActorHandler handler: @escaping @MainActor @Sendable (Owner, Payload) -> Void
+    ) where Payload: Sendable {
+        self.init(id: id, isOnMainActor: true) { [weak owner] payload in
+            guard let owner else { return false }
+            MainActor.assumeIsolated { handler(owner, payload) }
             return true
         }
     }

@@ -155,8 +155,7 @@ struct AppEnvironment {
     private func account(_ store: any StateStore) -> AccountViewModel {
         let sessions = SessionFile(url: paths.sessionFile)
         return AccountViewModel(
-            auth: AuthService(accounts: store, tokens: sessions, bus: bus),
-            profile: ProfileService(accounts: store, bus: bus), bus: bus)
+            auth: AuthService(accounts: store, tokens: sessions), profile: ProfileService(accounts: store))
     }
 
     /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).

@@ -4,10 +4,11 @@
 /// exactly the kind it wants (`bus.on(PageFetched.self, …)`) and never sees the others.
 ///
 /// ```swift
-/// struct SignedIn: Event {
-///     let handle: String
+/// struct CommentAdded: Event {
+///     let commentId: Int64
+///     let videoId: String
 /// }
 ///
-/// bus.emit(SignedIn(handle: "ada"))
+/// bus.emit(CommentAdded(commentId: 42, videoId: "dQw4w9WgXcQ"))
 /// ```
 public protocol Event: Sendable {}

@@ -11,14 +11,12 @@ public final class AuthService: Sendable {
 
     private let accounts: any AccountStore
     private let tokens: any SessionTokenStore
-    private let bus: EventBus
     private let now: @Sendable () -> Date
 
-    public init(accounts: any AccountStore, tokens: any SessionTokenStore, bus: EventBus,
+    public init(accounts: any AccountStore, tokens: any SessionTokenStore,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.accounts = accounts
         self.tokens = tokens
-        self.bus = bus
         self.now = now
     }
 
@@ -38,12 +36,10 @@ public final class AuthService: Sendable {
         // A taken email is named as such, not as the handle derived from it (the store's unique
         // indexes would report whichever they checked first; they still settle a race).
         if try accounts.credentials(email: email) != nil { throw StoreError.emailTaken(email) }
-        let user = try accounts.insert(
+        return try accounts.insert(
             NewUser(name: name, email: email, handle: handle, avatar: avatar,
                     passwordHash: try PasswordHasher.hash(password)),
             now: now())
-        bus.emit(SignedUp(user: user))
-        return user
     }
 
     /// Whether an account has this email (compared ignoring case, as sign-in does).
@@ -74,7 +70,6 @@ public final class AuthService: Sendable {
         try accounts.createSession(tokenHash: SessionToken.hash(token), userId: user.id, createdAt: start,
                                    expiresAt: start.addingTimeInterval(Self.sessionLifetime))
         try tokens.writeToken(token)
-        bus.emit(SignedIn(user: user))
         return user
     }
 
@@ -107,7 +102,6 @@ public final class AuthService: Sendable {
         guard let token = try tokens.readToken() else { return false }
         try accounts.deleteSession(tokenHash: SessionToken.hash(token))
         try tokens.deleteToken()
-        bus.emit(SignedOut())
         return true
     }
 

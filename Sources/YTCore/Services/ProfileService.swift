@@ -3,12 +3,10 @@ import Foundation
 /// Changes to the signed-in user's own account: profile fields, password, deletion.
 public final class ProfileService: Sendable {
     private let accounts: any AccountStore
-    private let bus: EventBus
     private let now: @Sendable () -> Date
 
-    public init(accounts: any AccountStore, bus: EventBus, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(accounts: any AccountStore, now: @escaping @Sendable () -> Date = Date.init) {
         self.accounts = accounts
-        self.bus = bus
         self.now = now
     }
 
@@ -31,6 +29,8 @@ public final class ProfileService: Sendable {
     }
 
     /// Applies `changes` after checking each against `AccountRules`.
+    ///
+    /// - Returns: the account as saved.
     @discardableResult
     public func update(_ user: User, with changes: Changes) throws -> User {
         var updated = user
@@ -47,9 +47,7 @@ public final class ProfileService: Sendable {
             updated.handle = handle
         }
         if let avatar = changes.avatar { updated.avatar = avatar }
-        let saved = try accounts.update(updated, now: now())
-        bus.emit(ProfileChanged(user: saved))
-        return saved
+        return try accounts.update(updated, now: now())
     }
 
     /// Replaces the password once the current one is confirmed, and in the same transaction ends
@@ -70,6 +68,5 @@ public final class ProfileService: Sendable {
     /// Deletes the account and everything that belongs to it.
     public func delete(_ user: User) throws {
         try accounts.deleteUser(id: user.id)
-        bus.emit(AccountDeleted(userId: user.id))
     }
 }

@@ -1,14 +1,13 @@
 /// The signed-in account as the screens (here: renderers) see it.
 ///
-/// The model listens on the bus for what the account services announce (`SignedUp`, `SignedIn`,
-/// `ProfileChanged`, `SignedOut`, `AccountDeleted`) and publishes the resulting account through
-/// `user`, so a renderer subscribed to `$user` shows whatever happened, whichever model or screen
-/// asked for it: two models on one bus (a sign-in gate and a profile screen) never disagree.
+/// Every action publishes the account it leaves through `user`, as the account services return
+/// it, so a renderer subscribed to `$user` shows whatever happened. One model serves a run: the
+/// command's, or the browser's sign-in gate and profile screen alike.
 ///
 /// ```swift
-/// let model = AccountViewModel(auth: auth, profile: profile, bus: bus)
+/// let model = AccountViewModel(auth: auth, profile: profile)
 /// model.$user.subscribe(by: renderer) { renderer, user in renderer.show(user) }
-/// try model.signIn(email: email, password: password)   // SignedIn → user → the renderer
+/// try model.signIn(email: email, password: password)   // user → the renderer
 /// ```
 public final class AccountViewModel: @unchecked Sendable {
     @Publishable public var user: User? = nil
@@ -16,18 +15,9 @@ public final class AccountViewModel: @unchecked Sendable {
     private let auth: AuthService
     private let profile: ProfileService
 
-    public init(auth: AuthService, profile: ProfileService, bus: EventBus) {
+    public init(auth: AuthService, profile: ProfileService) {
         self.auth = auth
         self.profile = profile
-        bus.on(SignedUp.self, by: self) { model, event in model.user = event.user }
-        bus.on(SignedIn.self, by: self) { model, event in model.user = event.user }
-        bus.on(ProfileChanged.self, by: self) { model, event in
-            if model.user == nil || model.user?.id == event.user.id { model.user = event.user }
-        }
-        bus.on(SignedOut.self, by: self) { model, _ in model.user = nil }
-        bus.on(AccountDeleted.self, by: self) { model, event in
-            if model.user?.id == event.userId { model.user = nil }
-        }
     }
 
     public func load() throws {
@@ -56,27 +46,27 @@ public final class AccountViewModel: @unchecked Sendable {
         try auth.isHandleTaken(handle)
     }
 
-    /// Creates the account; `SignedUp` publishes it.
+    /// Creates the account and publishes it (it is not signed in yet).
     public func signUp(name: String, email: String, handle: String?, password: SecretBytes, avatar: Avatar?) throws {
-        try auth.signUp(name: name, email: email, handle: handle, password: password, avatar: avatar)
+        user = try auth.signUp(name: name, email: email, handle: handle, password: password, avatar: avatar)
     }
 
-    /// Signs in; `SignedIn` publishes the account.
+    /// Signs in and publishes the account.
     public func signIn(email: String, password: SecretBytes) throws {
-        try auth.signIn(email: email, password: password)
+        user = try auth.signIn(email: email, password: password)
     }
 
     /// Returns false when nobody was signed in.
     @discardableResult
     public func signOut() throws -> Bool {
         let wasSignedIn = try auth.signOut()
-        user = nil  // also when nobody was signed in, and no SignedOut was announced
+        user = nil
         return wasSignedIn
     }
 
-    /// Saves the changes; `ProfileChanged` publishes the saved account.
+    /// Saves the changes and publishes the account as saved.
     public func edit(_ changes: ProfileService.Changes) throws {
-        try profile.update(try requireUser(), with: changes)
+        user = try profile.update(try requireUser(), with: changes)
     }
 
     /// Changes the password and signs out every other session of the account, keeping this one.
@@ -88,9 +78,10 @@ public final class AccountViewModel: @unchecked Sendable {
                                    keepingSession: try auth.currentSessionTokenHash())
     }
 
-    /// Deletes the signed-in account and ends the session.
+    /// Deletes the signed-in account, unpublishes it and ends the session.
     public func deleteAccount() throws {
-        try profile.delete(try requireUser())  // AccountDeleted unpublishes it
+        try profile.delete(try requireUser())
+        user = nil
         _ = try? auth.signOut()
     }
 }

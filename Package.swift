@@ -45,7 +45,8 @@ let package = Package(
             name: "YTStore",
             dependencies: ["YTCore", "CPostgres", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "YTEmulator", dependencies: ["YTImages"]),
+        // The emulator shares no code with the client (it draws and encodes its own pictures).
+        .target(name: "YTEmulator"),
         .executableTarget(
             name: "yt-emulator",
             dependencies: [

@@ -1,5 +1,3 @@
-import YTImages
-
 /// The pictures the emulator's answers point at: video thumbnails at `/vi/ID/NAME.jpg` (the
 /// sizes of i.ytimg.com: default 120×90, mqdefault 320×180, hqdefault 480×360, sddefault 640×480,
 /// maxresdefault 1280×720) and channel avatars at `/ytc/HASH=sSIZE-…` (squares, as yt3.ggpht.com
@@ -24,15 +22,13 @@ enum EmulatorImages {
         if unchanged {
             return EmulatorResponse(status: 304, headers: headers, body: [])
         }
-        guard let jpeg = try? JPEGEncoder.encode(rgb: draw(seed: seed, width: width, height: height),
-                                                 width: width, height: height, quality: 80)
-        else { return EmulatorResponse(status: 500, headers: [], body: []) }
-        let body = request.method == "HEAD" ? [] : [UInt8](jpeg)
+        let body = request.method == "HEAD"
+            ? [] : BaselineJPEG.encode(rgb: draw(seed: seed, width: width, height: height), width: width, height: height, quality: 80)
         return EmulatorResponse(status: 200, headers: [("Content-Type", "image/jpeg")] + headers, body: body)
     }
 
     /// The id a picture is drawn from and its size, from its path.
-    private static func shape(of path: String) -> (UInt64, Int, Int)? {
+    static func shape(of path: String) -> (UInt64, Int, Int)? {
         if path == "/img/no_thumbnail.jpg" { return (0, 120, 90) }
         let parts = path.split(separator: "/")
         if parts.count == 3, parts[0] == "vi" {
@@ -52,7 +48,7 @@ enum EmulatorImages {
     }
 
     /// A diagonal blend of two colours with a disc of a third, all from `seed`.
-    private static func draw(seed: UInt64, width: Int, height: Int) -> [UInt8] {
+    static func draw(seed: UInt64, width: Int, height: Int) -> [UInt8] {
         func channel(_ shift: UInt64) -> Int { Int((seed >> shift) & 0xff) }
         let from = (channel(0), channel(8), channel(16)), to = (channel(24), channel(32), channel(40))
         let disc = (255 - channel(48), 255 - channel(8), channel(56))

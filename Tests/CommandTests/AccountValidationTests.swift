@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// Every validation failure of the account and comment commands: its exit code and its message.
+/// Every validation failure of the account and comment commands, in process: its exit code and its
+/// message.
 @Suite struct AccountValidationTests {
-    typealias Home = AccountFlowTests.Home
-
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var arguments: [String]
@@ -41,69 +40,69 @@ import Testing
     ]
 
     @Test(arguments: signUpCases)
-    func signUpRefuses(_ testCase: Case) throws {
-        let home = Home()
-        #expect(try home.signUp("taken@example.com", handle: "taken").status == 0)
-        _ = try home.run(["signout"])
-        let result = try home.run(["signup", "--name", "B"] + testCase.arguments
-            + (testCase.stdin == nil ? [] : ["--password-stdin"]), stdin: testCase.stdin)
+    func signUpRefuses(_ testCase: Case) async throws {
+        let home = CommandHome.today()
+        #expect(await home.signUp(email: "taken@example.com", handle: "taken").status == 0)
+        _ = await home.run(["signout"])
+        let result = await home.run(["signup", "--name", "B"] + testCase.arguments
+            + (testCase.stdin == nil ? [] : ["--password-stdin"]), stdin: testCase.stdin ?? "")
         #expect(result.status == testCase.status, "\(result.stderr)")
         #expect(result.stderr.contains(testCase.message), "\(result.stderr)")
     }
 
-    @Test func wrongPasswordAndUnknownEmailLookAlike() throws {
-        let home = Home()
-        #expect(try home.signUp().status == 0)
-        let wrong = try home.run(["signin", "--email", "ada@example.com", "--password-stdin"], stdin: "Wr0ng-password\n")
-        let unknown = try home.run(["signin", "--email", "nobody@example.com", "--password-stdin"], stdin: "Wr0ng-password\n")
+    @Test func wrongPasswordAndUnknownEmailLookAlike() async throws {
+        let home = CommandHome.today()
+        #expect(await home.signUp(email: "ada@example.com").status == 0)
+        let wrong = await home.run(["signin", "--email", "ada@example.com", "--password-stdin"], stdin: "Wr0ng-password\n")
+        let unknown = await home.run(["signin", "--email", "nobody@example.com", "--password-stdin"], stdin: "Wr0ng-password\n")
         #expect(wrong.status == 77)
         #expect(unknown.status == 77)
         #expect(wrong.stderr == unknown.stderr)
         #expect(wrong.stderr.contains("wrong email or password"))
     }
 
-    @Test func commandsThatNeedAUserSaySo() throws {
-        let home = Home()
+    @Test func commandsThatNeedAUserSaySo() async throws {
+        let home = CommandHome.today()
         let commands = [["whoami"], ["profile"], ["comment", "add", "dQw4w9WgXcQ", "hi"], ["fav", "list"],
                         ["history"], ["account", "delete", "--yes"], ["comment", "delete", "1"]]
         // No account in this home yet: sign up.
         for arguments in commands {
-            let result = try home.run(arguments)
+            let result = await home.run(arguments)
             #expect(result.status == 77, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("hint: ytclone signup --name"), "\(arguments): \(result.stderr)")
         }
         // An account, nobody signed in: sign in.
-        #expect(try home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"],
+        #expect(await home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"],
                              stdin: "\(AccountFlowTests.password)\n").status == 0)
-        #expect(try home.run(["signout"]).status == 0)
+        #expect(await home.run(["signout"]).status == 0)
         for arguments in commands {
-            let result = try home.run(arguments)
+            let result = await home.run(arguments)
             #expect(result.status == 77, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("hint: ytclone signin --email"), "\(arguments)")
         }
     }
 
-    @Test func commentBodiesAreCheckedAndOwned() throws {
-        let home = Home()
-        #expect(try home.signUp("ada@example.com").status == 0)
-        #expect(try home.run(["comment", "add", "dQw4w9WgXcQ", "   \n "]).status == 65)
-        let long = try home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
+    @Test func commentBodiesAreCheckedAndOwned() async throws {
+        let home = CommandHome.today()
+        #expect(await home.signUp(email: "ada@example.com").status == 0)
+        #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", "   \n "]).status == 65)
+        let long = await home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
                                 stdin: String(repeating: "x", count: 10_001))
         #expect(long.status == 65)
         #expect(long.stderr.contains("10000"))
-        #expect(try home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
+        #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
                              stdin: String(repeating: "y", count: 10_000)).status == 0)
-        #expect(try home.run(["comment", "add", "not a video", "hi"]).status == 65)
+        #expect(await home.run(["comment", "add", "not a video", "hi"]).status == 65)
         let sql = "'); DROP TABLE comments; --"
-        #expect(try home.run(["comment", "add", "dQw4w9WgXcQ", sql]).status == 0)
-        let texts = (try home.json(["comments", "dQw4w9WgXcQ", "--source", "local"]) as? [[String: Any]])?
+        #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", sql]).status == 0)
+        let texts = (try await home.json(["comments", "dQw4w9WgXcQ", "--source", "local"]) as? [[String: Any]])?
             .compactMap { $0["text"] as? String }
         #expect(texts?.last == sql)
 
-        _ = try home.run(["signout"])
-        #expect(try home.signUp("bob@example.com").status == 0)
-        let other = try home.run(["comment", "edit", "1", "mine now"])
+        _ = await home.run(["signout"])
+        #expect(await home.signUp(email: "bob@example.com").status == 0)
+        let other = await home.run(["comment", "edit", "1", "mine now"])
         #expect(other.status == 66)
-        #expect(try home.run(["comment", "delete", "1", "--yes"]).status == 66)
+        #expect(await home.run(["comment", "delete", "1", "--yes"]).status == 66)
     }
 }

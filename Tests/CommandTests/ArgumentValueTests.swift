@@ -4,17 +4,18 @@ import Testing
 /// Typed option values (Sources/YTCLI/Options/ArgumentValues.swift): one rule per kind of value,
 /// applied the same way by every command that takes it.
 @Suite struct ArgumentValueTests {
-    /// Runs ytclone with no API key and a fresh home: a value that passes parsing ends in the
-    /// failure that comes after it (78 no key, 77 not signed in, …), never in 64.
-    static func run(_ arguments: [String]) throws -> CommandResult {
-        try CommandRunner.ytclone(arguments, timeout: 60)
+    /// Runs ytclone in process with no API key and a fresh home: a value that passes parsing ends
+    /// in the failure that comes after it (78 no key, 77 not signed in, …), never in 64.
+    static func run(_ arguments: [String]) async -> CommandHome.Result {
+        await CommandHome.make(key: nil).run(arguments)
     }
 
     static let regionCommands: [[String]] = [["feed"], ["search", "swift"], ["categories"]]
 
     @Test(arguments: ["ÄÖ", "USA", "U", "U1", "", "ü", "G B"])
-    func everyCommandRefusesABadRegionTheSameWay(_ region: String) throws {
-        let results = try Self.regionCommands.map { try Self.run($0 + ["--region", region]) }
+    func everyCommandRefusesABadRegionTheSameWay(_ region: String) async throws {
+        var results: [CommandHome.Result] = []
+        for command in Self.regionCommands { results.append(await Self.run(command + ["--region", region])) }
         for (command, result) in zip(Self.regionCommands, results) {
             #expect(result.status == 64, "\(command): \(result.stderr)")
             #expect(result.stdout.isEmpty)
@@ -27,19 +28,19 @@ import Testing
                 "\(messages[0])")
     }
 
-    @Test func lowerCaseRegionsAreAcceptedAndSentInUpperCase() throws {
-        let session = try BrowseSession()
-        let feed = try session.run(["feed", "--region", "gb", "--limit", "5"])
+    @Test func lowerCaseRegionsAreAcceptedAndSentInUpperCase() async throws {
+        let session = CommandHome.today(columns: 100)
+        let feed = await session.run(["feed", "--region", "gb", "--limit", "5"])
         #expect(feed.status == 0, "\(feed.stderr)")
         #expect(feed.stdout.split(separator: "\n").count == 6, "\(feed.stdout)")
-        let search = try session.run(["search", "", "--region", "gb", "--limit", "3"])
+        let search = await session.run(["search", "", "--region", "gb", "--limit", "3"])
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.stdout.split(separator: "\n").count == 4, "\(search.stdout)")
-        let categories = try session.run(["categories", "--region", "gb", "--json"])
+        let categories = await session.run(["categories", "--region", "gb", "--json"])
         #expect(categories.status == 0, "\(categories.stderr)")
         // Mixed case is the same code; nothing else is needed before the key check.
         for command in Self.regionCommands {
-            #expect(try Self.run(command + ["--region", "Gb"]).status == 78)
+            #expect(await Self.run(command + ["--region", "Gb"]).status == 78)
         }
     }
 
@@ -66,14 +67,14 @@ import Testing
     ]
 
     @Test(arguments: bounds)
-    func boundsAreEnforcedAtTheEdges(_ bound: Bound) throws {
+    func boundsAreEnforcedAtTheEdges(_ bound: Bound) async throws {
         for value in [1, bound.max] {
-            let result = try Self.run(bound.command + [bound.option, String(value)])
+            let result = await Self.run(bound.command + [bound.option, String(value)])
             #expect(result.status == bound.accepted, "\(bound.option) \(value): \(result.stderr)")
         }
         for value in ["0", String(bound.max + 1), "-1", "1.5", "ten", "99999999999999999999"] {
             // `--limit=-1`: as one word, so a leading '-' is read as the value and not as a flag.
-            let result = try Self.run(bound.command + ["\(bound.option)=\(value)"])
+            let result = await Self.run(bound.command + ["\(bound.option)=\(value)"])
             #expect(result.status == 64, "\(bound.option) \(value): \(result.stderr)")
             #expect(result.stderr.contains("error: the value '\(value)' is invalid for '\(bound.option) <"),
                     "\(bound.option) \(value): \(result.stderr)")
@@ -82,12 +83,12 @@ import Testing
         }
     }
 
-    @Test func youtubeCommentsAreHeldTo500WhileLocalOnesGoTo10000() throws {
-        #expect(try Self.run(["comments", "dQw4w9WgXcQ", "--limit", "500"]).status == 0)
-        let over = try Self.run(["comments", "dQw4w9WgXcQ", "--limit", "501"])
+    @Test func youtubeCommentsAreHeldTo500WhileLocalOnesGoTo10000() async throws {
+        #expect(await Self.run(["comments", "dQw4w9WgXcQ", "--limit", "500"]).status == 0)
+        let over = await Self.run(["comments", "dQw4w9WgXcQ", "--limit", "501"])
         #expect(over.status == 64)
         #expect(over.stderr.contains("between 1 and 500 for YouTube's comments"), "\(over.stderr)")
-        #expect(try Self.run(["comments", "dQw4w9WgXcQ", "--source", "local", "--limit", "501"]).status == 0)
+        #expect(await Self.run(["comments", "dQw4w9WgXcQ", "--source", "local", "--limit", "501"]).status == 0)
     }
 
     @Test(arguments: [
@@ -95,17 +96,17 @@ import Testing
         (["search", "swift", "--after"], "7x"), (["feed", "--subscriptions", "--min-duration"], "soon"),
         (["feed", "--subscriptions", "--min-duration"], "169h"),
     ])
-    func badAgesAndDurationsAreUsageErrorsNamingTheForms(_ command: [String], _ value: String) throws {
-        let result = try Self.run(command + [value])
+    func badAgesAndDurationsAreUsageErrorsNamingTheForms(_ command: [String], _ value: String) async throws {
+        let result = await Self.run(command + [value])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("error: the value '\(value)' is invalid for '\(command.last!) <"), "\(result.stderr)")
         #expect(result.stderr.contains("1h") || result.stderr.contains("1y"), "\(result.stderr)")
     }
 
-    @Test func goodAgesAndDurationsPassParsing() throws {
-        #expect(try Self.run(["search", "swift", "--after", "2w"]).status == 78)
-        #expect(try Self.run(["search", "swift", "--before", "2024-01-31T12:00:00Z"]).status == 78)
-        #expect(try Self.run(["search", "swift", "--after", "2024-01-31"]).status == 78)
-        #expect(try Self.run(["feed", "--subscriptions", "--min-duration", "168h"]).status == 77)
+    @Test func goodAgesAndDurationsPassParsing() async throws {
+        #expect(await Self.run(["search", "swift", "--after", "2w"]).status == 78)
+        #expect(await Self.run(["search", "swift", "--before", "2024-01-31T12:00:00Z"]).status == 78)
+        #expect(await Self.run(["search", "swift", "--after", "2024-01-31"]).status == 78)
+        #expect(await Self.run(["feed", "--subscriptions", "--min-duration", "168h"]).status == 77)
     }
 }

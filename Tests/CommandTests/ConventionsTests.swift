@@ -1,20 +1,20 @@
 import Foundation
 import Testing
 
-/// Command-line conventions: completions, grouped help with examples, NO_COLOR, and no prompt
-/// without a terminal.
+/// Command-line conventions, in process: completions, grouped help with examples, NO_COLOR, and no
+/// prompt without a terminal.
 @Suite struct ConventionsTests {
     @Test(arguments: ["bash", "zsh", "fish"])
-    func completionScriptsKnowTheSubcommands(_ shell: String) throws {
-        let result = try CommandRunner.ytclone(["--generate-completion-script", shell])
+    func completionScriptsKnowTheSubcommands(_ shell: String) async throws {
+        let result = await CommandHome.make().run(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.stderr)")
         for subcommand in ["feed", "search", "signin"] {
             #expect(result.stdout.contains(subcommand), "\(shell) completion lacks \(subcommand)")
         }
     }
 
-    @Test func rootHelpGroupsTheSubcommands() throws {
-        let result = try CommandRunner.ytclone(["--help"])
+    @Test func rootHelpGroupsTheSubcommands() async throws {
+        let result = await CommandHome.make().run(["--help"])
         #expect(result.status == 0)
         let lines = result.stdout.components(separatedBy: "\n")
         for group in ["BROWSE", "ACCOUNT", "LIBRARY"] {
@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test(arguments: [["feed", "--help"], ["help", "feed"]])
-    func feedHelpHasExamples(_ arguments: [String]) throws {
-        let result = try CommandRunner.ytclone(arguments)
+    func feedHelpHasExamples(_ arguments: [String]) async throws {
+        let result = await CommandHome.make().run(arguments)
         #expect(result.status == 0)
         let lines = result.stdout.components(separatedBy: "\n")
         let examples = try #require(lines.firstIndex { $0.hasPrefix("Examples") }, "\(result.stdout)")
@@ -41,9 +41,10 @@ import Testing
     }
 
     @Test(arguments: [("auto", false), ("never", false), ("always", true)])
-    func noColorSilencesAllButColorAlways(_ color: String, colours: Bool) throws {
-        let session = try BrowseSession()
-        let result = try session.command(["categories", "--color", color], environment: ["NO_COLOR": "1"])
+    func noColorSilencesAllButColorAlways(_ color: String, colours: Bool) async throws {
+        let session = CommandHome.today(columns: 80)
+        session.environment["NO_COLOR"] = "1"
+        let result = await session.run(["categories", "--color", color])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Film & Animation"), "a table to colour")
         #expect(result.stdout.contains("\u{1B}") == colours)
@@ -55,10 +56,10 @@ import Testing
         ["signup", "--name", "Ada", "--email", "ada@example.com"],
         ["profile", "edit", "--password"],
     ])
-    func passwordsAreNotPromptedForWithoutATerminal(_ arguments: [String]) throws {
-        let home = AccountFlowTests.Home()
-        #expect(try home.signUp("someone@example.com", handle: "someone").status == 0)
-        let result = try home.run(arguments)  // stdin is /dev/null
+    func passwordsAreNotPromptedForWithoutATerminal(_ arguments: [String]) async throws {
+        let home = CommandHome.today()
+        #expect(await home.signUp(email: "someone@example.com", handle: "someone").status == 0)
+        let result = await home.run(arguments)  // stdin is empty and not a terminal
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains("--password-stdin"), "the hint names the way out")
     }

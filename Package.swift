@@ -59,12 +59,15 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // The full-screen browser (`ytclone browse`): screens, frames, the terminal driver and its
+        // controllers, run from what YTCLI's composition root hands it.
+        .target(name: "YTBrowser", dependencies: ["YouTubeAPI", "YTCore", "YTImages"]),
         // The commands, renderers and the composition root; the executable is one call into it,
         // so in-process tests (CommandTests) run the same program against a captured host.
         .target(
             name: "YTCLI",
             dependencies: [
-                "YouTubeAPI", "YTCore", "YTStore", "YTImages", "CSecretInput",
+                "YouTubeAPI", "YTCore", "YTStore", "YTImages", "YTBrowser", "CSecretInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,7 +96,7 @@ let package = Package(
             ],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore", "YTImages"],
+        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTBrowser", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore", "YTImages"],
                     exclude: ["Golden"]),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],

@@ -1,4 +1,5 @@
 import Testing
+import YTCore
 
 @testable import YTCLI
 

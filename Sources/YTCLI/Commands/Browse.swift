@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import YTBrowser
 import YTCore
 import YouTubeAPI
 
@@ -64,10 +65,10 @@ extension YTClone {
             let host = environment.host
             // A dumb terminal moves no cursor and keeps no alternate screen: no better than a pipe.
             guard host.stdinIsTerminal, host.stdoutIsTerminal, host.environment["TERM"] != "dumb" else { throw CLIError.notATerminal }
-            let terminal = try RawTerminal(input: host.stdin, output: STDOUT_FILENO)
-            let parts = try BrowserAssembly.parts(environment, terminal: terminal, region: region?.code, thumbnails: thumbnails,
-                                                  subscriptionSource: source)
-            await Browser.open(parts)
+            guard let terminal = RawTerminal(input: host.stdin, output: STDOUT_FILENO) else { throw CLIError.notATerminal }
+            let context = try BrowserAssembly.context(environment, region: region?.code, thumbnails: thumbnails,
+                                                      subscriptionSource: source)
+            await Browser.open(context, on: terminal)
         }
     }
 }

@@ -1,3 +1,4 @@
+import YTBrowser
 import YTCore
 import YouTubeAPI
 
@@ -8,7 +9,7 @@ extension AppEnvironment {
     /// run's client or, after `r`, one that revalidates every answer with the API.
     ///
     /// Without an API key the API's lists say so in place; the local ones still work.
-    func browserSources(region: String?, subscriptionSource: SubscriptionFeedService.Source?) throws -> BrowserModels.Sources {
+    func browserSources(region: String?, subscriptionSource: SubscriptionFeedService.Source?) throws -> BrowserSources {
         let plain = Result { try client() }
         let fresh = cacheMode == .offline
             ? plain : plain.map { _ in client(key: settings.apiKey ?? "", cacheMode: .refresh) }
@@ -18,18 +19,18 @@ extension AppEnvironment {
         let subscriptions = Result {
             (plain: try subscriptionFeed(jobs: 100, client: try pick(false)), fresh: try subscriptionFeed(jobs: 100, client: try pick(true)))
         }
-        return BrowserModels.Sources(
+        return BrowserSources(
             feed: { FeedService(client: try pick($0), bus: bus) },
             search: { SearchService(client: try pick($0), bus: bus) },
             subscriptions: { revalidate in try revalidate ? subscriptions.get().fresh : subscriptions.get().plain },
-            subscriptionSource: self.subscriptionSource(subscriptionSource),
+            subscriptionSource: self.subscriptionSource(subscriptionSource), subscriptionsLimit: Bounds.FeedLimit.range.upperBound,
             following: try self.subscriptions(),
             videos: { VideoService(client: try pick($0)) },
             comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
             channels: { ChannelService(client: try pick(false)) },
             categories: { CategoryService(client: try pick(false)) },
             playlists: { PlaylistService(client: try pick(false), bus: bus) },
-            library: LibraryService(library: try openStore()), lastLooked: LastLooked(folder: paths.stateDirectory),
+            library: LibraryService(library: try openStore()), stateFolder: paths.stateDirectory,
             localComments: try commentService(),
             region: region)
     }

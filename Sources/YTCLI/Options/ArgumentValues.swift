@@ -19,27 +19,11 @@ extension ArgumentChoice {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 
-/// A region (`--region`): two ASCII letters, A–Z in either case, kept in upper case (`gb` is `GB`).
-struct RegionCode: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
-    /// What the help text names as accepted.
-    static let accepted = "a two-letter ISO 3166-1 country code such as US, GB or JP (any case)"
+/// `--region`: the rule is YTCore's, which the browser's filter sheets apply as well.
+extension RegionCode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
 
-    static let unitedStates = RegionCode(checked: "US")
-
-    /// The upper-case code the API takes.
-    let code: String
-
-    init?(argument: String) {
-        let bytes = Array(argument.utf8)
-        guard bytes.count == 2, bytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-        else { return nil }
-        code = argument.uppercased()
-    }
-
-    private init(checked code: String) { self.code = code }
-
-    var description: String { code }
-    var defaultValueDescription: String { code }
+    public var defaultValueDescription: String { code }
 }
 
 /// The bounds of a whole-number option, stated once per option (see `Bounds`).

@@ -1,6 +1,6 @@
 import Testing
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Popular's sheet (`F` on Popular): a region, typed or walked with ← →, and one of its categories.
 @Suite struct BrowserChartSheetTests {

@@ -1,6 +1,6 @@
 import Foundation
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Fixed state for the browser's screens: videos with plain, wide, right-to-left, combining and
 /// hostile text, comments from both sources, at a fixed moment.

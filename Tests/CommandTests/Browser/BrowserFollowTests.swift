@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import YTCore
+@testable import YTBrowser
 @testable import YTCLI
 
 /// `s` follows a channel from the browser, on its page or on one of its videos' pages, through

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Every screen of the browser rendered from fixed state at 80×24 and 120×40 and compared with
 /// its golden frame in Tests/CommandTests/Golden/browser. `YTCLONE_RECORD_GOLDEN=1` writes them

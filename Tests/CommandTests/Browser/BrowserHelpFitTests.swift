@@ -1,6 +1,6 @@
 import Testing
 
-@testable import YTCLI
+@testable import YTBrowser
 
 /// `?` on every page: each line of the keys is drawn whole in an 80-column terminal.
 @Suite struct BrowserHelpFitTests {

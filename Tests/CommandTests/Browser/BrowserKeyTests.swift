@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YTCore
 import YouTubeAPI
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Keys: how bytes decode, and what each key does to the state and asks of the controllers.
 @Suite struct BrowserKeyTests {

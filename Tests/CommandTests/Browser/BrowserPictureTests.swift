@@ -4,7 +4,7 @@ import Testing
 import YTCore
 import YTImages
 import YouTubeAPI
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Thumbnails in the browser: rows of two lines beside a picture, the video's page under a large
 /// one, the cells painted in colour, and the pictures fetched once, off the input path.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YTCore
 
-@testable import YTCLI
+@testable import YTBrowser
 
 /// The browser counts as the command line does (`HumanFormat.counted`): one of a thing is singular.
 @Suite struct BrowserPluralTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import YTCore
+@testable import YTBrowser
 @testable import YTCLI
 
 /// The browser's Subscriptions tab takes its services from the composition root, as `feed

@@ -1,6 +1,6 @@
 import Testing
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Typing in the browser: a paste is text in the focused field and nothing else, Esc asks
 /// before dropping a long draft, the gate's one-line fields refuse a paste of several lines.

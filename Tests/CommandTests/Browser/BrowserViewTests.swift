@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import YTCore
 import YouTubeAPI
+@testable import YTBrowser
 @testable import YTCLI
 
 /// Issue 27's browser points: quota is never spent without saying so, the view keeps the

@@ -1,6 +1,6 @@
 import Testing
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// A field's editing keys, as pure functions of its text and cursor.
 @Suite struct EditableTextTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import YTCLI
+@testable import YTBrowser
 
 /// Bracketed paste and Meta keys: a paste is text however many lines it has, and ESC followed by
 /// a key in the same read is that key with Alt, never Escape and then the key.

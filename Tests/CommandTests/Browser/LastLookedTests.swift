@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import YTCore
-@testable import YTCLI
+@testable import YTBrowser
 
 /// The Subscriptions tab's "new since you last looked" marks.
 @Suite struct LastLookedTests {

@@ -31,7 +31,7 @@ final class ProgressRenderer: Sendable {
             switch activity.event {
             case .quotaSpent(_, let units): change { $0.units += units }
             case .retrying(_, let attempt, let delay, let reason):
-                change { $0.retry = Self.retry(attempt: attempt, delay: delay, reason: reason) }
+                change { $0.retry = HumanFormat.retry(attempt: attempt, delay: delay, reason: reason) }
             case .requestStarted: change { _ in }
             default: break
             }
@@ -66,15 +66,5 @@ final class ProgressRenderer: Sendable {
         var text = parts.joined(separator: " · ")
         if let retry = tally.retry { text += " · " + retry }
         return text
-    }
-
-    /// `HTTP 503 — retrying in 0.8 s (2/4)`: a retry as the progress line and the browser's
-    /// status line say it.
-    static func retry(attempt: Int, delay: Double, reason: String) -> String {
-        "\(reason) — retrying in \(seconds(delay)) (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
     }
 }

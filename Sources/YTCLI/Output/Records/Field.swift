@@ -1,4 +1,5 @@
 import Foundation
+import YTCore
 
 /// One field of a model, described once for every format: its name is the JSON key and the TSV
 /// header; `value` gives both the JSON value and the TSV cell; a field that is also a table column

@@ -1,4 +1,5 @@
 import Foundation
+import YTCore
 import YTStore
 
 /// Prints `ytclone db check` and what `db migrate` and `db copy` did.

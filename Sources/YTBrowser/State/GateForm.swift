@@ -83,10 +83,10 @@ struct GateForm: Equatable, Sendable {
         do {
             try check(value)
             return nil
-        } catch CoreError.ruleBroken(_, let rule) {
-            return "must \(rule)"
         } catch {
-            return ErrorPresenter.describe(error).message
+            // The rules throw nothing but `CoreError.ruleBroken` (`AccountRules.check`).
+            guard case CoreError.ruleBroken(_, let rule) = error else { return "is not valid" }
+            return "must \(rule)"
         }
     }
 

@@ -37,7 +37,7 @@ final class NetworkStatus: Sendable {
                     // A new request: an earlier one's retries are over, however they ended.
                     value.retry = nil
                 case .retrying(_, let attempt, let delay, let reason):
-                    value.retry = ProgressRenderer.retry(attempt: attempt, delay: delay, reason: reason)
+                    value.retry = HumanFormat.retry(attempt: attempt, delay: delay, reason: reason)
                 default: break
                 }
             }

@@ -7,13 +7,13 @@ import YouTubeAPI
 /// a failure is published in the model's state, where the screen shows it with its retry key.
 @MainActor final class ListingController {
     private let models: BrowserModels
-    private let sources: BrowserModels.Sources
+    private let sources: BrowserSources
     /// Called with each detail model made, so the screen redraws when it publishes.
     private let follow: @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void
     private let followReplies: @MainActor (ListingViewModel<CommentEntry>) -> Void
     private let recordView: @Sendable (Video) -> Void
 
-    init(models: BrowserModels, sources: BrowserModels.Sources, recordView: @escaping @Sendable (Video) -> Void,
+    init(models: BrowserModels, sources: BrowserSources, recordView: @escaping @Sendable (Video) -> Void,
          follow: @escaping @MainActor (DetailViewModel<Video>, ListingViewModel<CommentEntry>) -> Void,
          followReplies: @escaping @MainActor (ListingViewModel<CommentEntry>) -> Void)
     {

@@ -109,16 +109,8 @@ enum DetailLink: Hashable, Sendable {
 
 extension BrowserData.Rows where Item: Identifiable, Item.ID: Sendable {
     /// The list as a listing view-model publishes it.
-    init(_ state: ListingViewModel<Item>.State, new: Set<String> = [], redact: (String) -> String) {
-        self.init(items: state.items, isLoading: state.isLoading,
-                  error: state.error.map { BrowserData.describe($0, redact: redact) },
+    init(_ state: ListingViewModel<Item>.State, new: Set<String> = [], describe: (any Error) -> String) {
+        self.init(items: state.items, isLoading: state.isLoading, error: state.error.map(describe),
                   hasMore: state.hasMore, loaded: state.page > 0, new: new)
-    }
-}
-
-extension BrowserData {
-    /// One line for an error shown in place: the words the command line prints after `error:`.
-    static func describe(_ error: any Error, redact: (String) -> String) -> String {
-        ErrorPresenter.describe(error, redact: redact).message
     }
 }

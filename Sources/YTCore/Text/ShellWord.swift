@@ -1,9 +1,9 @@
-import YTCore
+import Foundation
 
 /// Quotes text for the command lines ytclone suggests in hints, so they can be pasted back.
-enum ShellWord {
+public enum ShellWord {
     /// `swift` stays as it is; `it's here` becomes `'it'\''s here'`. Control characters are removed.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         let clean = TerminalText.sanitize(text)
         let safe = !clean.isEmpty && clean.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || "@%+=:,./_-".unicodeScalars.contains($0)

@@ -10,7 +10,7 @@ import Synchronization
 /// paste on (a paste arrives marked as text, never as keys). `restore()`
 /// puts back exactly the settings found, and is safe to call more than once and from a signal's
 /// handler queue; every way out (quit, error, SIGINT, SIGTERM, SIGHUP, Ctrl-Z) goes through it.
-final class RawTerminal: @unchecked Sendable {
+public final class RawTerminal: @unchecked Sendable {
     // @unchecked: `saved` is written once in init; `active` is guarded by `lock`.
     private let input: Int32
     private let output: Int32
@@ -21,12 +21,11 @@ final class RawTerminal: @unchecked Sendable {
     /// While set, the key reader leaves stdin alone (a player is using the terminal).
     let paused = Atomic<Bool>(false)
 
-    /// - Throws: `CLIError.notATerminal` when input or output is not a terminal.
-    init(input: Int32, output: Int32) throws {
+    /// The terminal on `input` and `output`, left as it is until `enter()`; nil when either is
+    /// not a terminal.
+    public init?(input: Int32, output: Int32) {
         var settings = termios()
-        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &settings) == 0 else {
-            throw CLIError.notATerminal
-        }
+        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &settings) == 0 else { return nil }
         self.input = input
         self.output = output
         saved = settings

@@ -1,9 +1,10 @@
 import Foundation
+import YouTubeAPI
 
 /// Numbers, durations and times the way a person reads them in a listing.
-enum HumanFormat {
+public enum HumanFormat {
     /// `999`, `1.2K`, `12K`, `1.2M`, `3.4B`.
-    static func count<Count: BinaryInteger>(_ value: Count?) -> String {
+    public static func count<Count: BinaryInteger>(_ value: Count?) -> String {
         guard let value else { return "–" }
         let units: [(Double, String)] = [(1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where Double(value) >= size {
@@ -16,7 +17,7 @@ enum HumanFormat {
     }
 
     /// `10,000`: every digit, grouped by thousands.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         var text = String(value.magnitude)
         var position = text.count - 3
         while position > 0 {
@@ -28,17 +29,17 @@ enum HumanFormat {
 
     /// `1 video`, `2 videos`, `1 reply`, `3 replies`, `1,204 results`: a count with its noun,
     /// singular for exactly one. Every line that counts something says it through this.
-    static func counted(_ value: Int, _ noun: String) -> String {
+    public static func counted(_ value: Int, _ noun: String) -> String {
         "\(grouped(value)) \(value == 1 ? noun : plural(of: noun))"
     }
 
     /// `1 like`, `15K likes`, `– likes`: `counted` with the count in a few columns (`count`).
-    static func countedShort<Count: BinaryInteger>(_ value: Count?, _ noun: String) -> String {
+    public static func countedShort<Count: BinaryInteger>(_ value: Count?, _ noun: String) -> String {
         "\(count(value)) \(value == 1 ? noun : plural(of: noun))"
     }
 
     /// `videos`, `replies`, `matches`: English plurals of the nouns ytclone counts.
-    static func plural(of noun: String) -> String {
+    public static func plural(of noun: String) -> String {
         if let last = noun.last, noun.count > 1, last == "y",
             let before = noun.dropLast().last, !"aeiou".contains(before)
         {
@@ -51,7 +52,7 @@ enum HumanFormat {
     }
 
     /// `812 B`, `12.3 KB`, `4.5 MB` (powers of 1000).
-    static func bytes(_ count: Int) -> String {
+    public static func bytes(_ count: Int) -> String {
         let units = ["B", "KB", "MB", "GB"]
         var value = Double(count)
         var unit = 0
@@ -63,7 +64,7 @@ enum HumanFormat {
     }
 
     /// `0:42`, `12:03`, `1:02:03`, `1d 2:03:04`; live and upcoming streams say so.
-    static func duration(_ seconds: Int?, live: String? = nil) -> String {
+    public static func duration(_ seconds: Int?, live: String? = nil) -> String {
         switch live {
         case "live": return "LIVE"
         case "upcoming": return "SOON"
@@ -82,7 +83,7 @@ enum HumanFormat {
     }
 
     /// `just now`, `5 minutes ago`, `3 days ago`, `2 years ago`.
-    static func relative(_ date: Date?, now: Date = Date()) -> String {
+    public static func relative(_ date: Date?, now: Date = Date()) -> String {
         guard let date else { return "–" }
         let seconds = Int(now.timeIntervalSince(date))
         if seconds < 0 { return "soon" }
@@ -98,7 +99,7 @@ enum HumanFormat {
     }
 
     /// `relative` in a few columns, for a narrow table: `3d`, `2w`, `5mo`, `1y`, `4h`, `12m`, `now`.
-    static func age(_ date: Date?, now: Date = Date()) -> String {
+    public static func age(_ date: Date?, now: Date = Date()) -> String {
         guard let date else { return "–" }
         let seconds = Int(now.timeIntervalSince(date))
         if seconds < 0 { return "soon" }
@@ -109,5 +110,15 @@ enum HumanFormat {
             return "\(seconds / size)\(unit)"
         }
         return "now"
+    }
+
+    /// `HTTP 503 — retrying in 0.8 s (2/4)`: a retry as the progress line and the browser's
+    /// status line say it.
+    public static func retry(attempt: Int, delay: Double, reason: String) -> String {
+        "\(reason) — retrying in \(seconds(delay)) (\(attempt + 1)/\(RetryPolicy.default.maxAttempts))"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
     }
 }

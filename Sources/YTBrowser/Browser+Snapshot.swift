@@ -21,13 +21,13 @@ extension Browser {
         data.user = accounts.account.user
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
-        data.categories = BrowserData.Rows(models.categories.state.wrappedValue, redact: redact)
-        data.searchChannels = BrowserData.Rows(models.searchChannels.state.wrappedValue, redact: redact)
-        data.searchPlaylists = BrowserData.Rows(models.searchPlaylists.state.wrappedValue, redact: redact)
+        data.categories = BrowserData.Rows(models.categories.state.wrappedValue, describe: describe)
+        data.searchChannels = BrowserData.Rows(models.searchChannels.state.wrappedValue, describe: describe)
+        data.searchPlaylists = BrowserData.Rows(models.searchPlaylists.state.wrappedValue, describe: describe)
         data.categoriesRegion = models.inputs.categoryRegion.withLock { $0 }
         let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {
-            data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], redact: redact)
+            data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], describe: describe)
         }
         switch state.route {
         case .video(let id):
@@ -52,12 +52,12 @@ extension Browser {
         guard let (video, comments) = models.details.withLock({ $0[id] }) else { return BrowserData.Detail(isLoading: true) }
         let shown = video.state.wrappedValue, listed = comments.state.wrappedValue
         let replies = models.replies.withLock { models in
-            models.filter { state.expanded.contains($0.key) }.mapValues { BrowserData.Rows($0.state.wrappedValue, redact: redact) }
+            models.filter { state.expanded.contains($0.key) }.mapValues { BrowserData.Rows($0.state.wrappedValue, describe: describe) }
         }
         return BrowserData.Detail(
-            video: shown.value, isLoading: shown.isLoading, error: shown.error.map { BrowserData.describe($0, redact: redact) },
+            video: shown.value, isLoading: shown.isLoading, error: shown.error.map(describe),
             comments: listed.items, commentsLoading: listed.isLoading,
-            commentsError: listed.error.map { BrowserData.describe($0, redact: redact) },
+            commentsError: listed.error.map(describe),
             isFavorite: favorites.items.contains { $0.id == id }, replies: replies)
     }
 
@@ -68,17 +68,16 @@ extension Browser {
             data.playlist = BrowserData.PlaylistPage(isLoading: failure == nil, error: failure)
             return
         }
-        let describe = { (error: any Error) in BrowserData.describe(error, redact: self.redact) }
         if let channel = page.channel?.state.wrappedValue {
             data.channel = BrowserData.ChannelPage(
                 channel: channel.value, isLoading: channel.isLoading, error: channel.error.map(describe),
-                uploads: BrowserData.List(page.videos.state.wrappedValue, redact: redact),
-                playlists: page.playlists.map { BrowserData.Rows($0.state.wrappedValue, redact: redact) } ?? .init())
+                uploads: BrowserData.List(page.videos.state.wrappedValue, describe: describe),
+                playlists: page.playlists.map { BrowserData.Rows($0.state.wrappedValue, describe: describe) } ?? .init())
         }
         if let playlist = page.playlist?.state.wrappedValue {
             data.playlist = BrowserData.PlaylistPage(
                 playlist: playlist.value, isLoading: playlist.isLoading, error: playlist.error.map(describe),
-                videos: BrowserData.List(page.videos.state.wrappedValue, redact: redact))
+                videos: BrowserData.List(page.videos.state.wrappedValue, describe: describe))
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import YTCore
-import YTStore
 import YouTubeAPI
 
 /// The view-models behind the browser's screens, wired to the run's services: the same
@@ -40,7 +39,7 @@ final class BrowserModels: Sendable {
 
         /// The search's query, with its channel's @handle looked up the way `search --channel
         /// @handle` does (`ChannelService.channelId`; cached like every answer).
-        func searchQuery(_ sources: Sources) async throws -> SearchQuery {
+        func searchQuery(_ sources: BrowserSources) async throws -> SearchQuery {
             var query = search.withLock { $0 }
             if let handle = searchHandle.withLock({ $0 }) { query.channelId = try await sources.channels().channelId(handle) }
             return query
@@ -49,7 +48,7 @@ final class BrowserModels: Sendable {
 
     static let pageSize = 50
 
-    init(_ sources: Sources) {
+    init(_ sources: BrowserSources) {
         let inputs = inputs
         @Sendable func api(_ tab: BrowserState.Tab) -> Bool { inputs.revalidate.withLock { $0.remove(tab) != nil } }
         let size = Self.pageSize
@@ -74,18 +73,18 @@ final class BrowserModels: Sendable {
                 // A page is `feed --subscriptions --limit` with 50 more: the token is how many
                 // were shown, and the refresh before it finds what the last one stored.
                 let shown = token.flatMap(Int.init) ?? 0
-                let limit = min(shown + size, Self.subscriptionsLimit)
+                let limit = min(shown + size, sources.subscriptionsLimit)
                 let options = SubscriptionFeedService.Options(limit: limit, source: sources.subscriptionSource)
                 let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, options).videos
                 guard token == nil else {
-                    return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit))
+                    return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit, most: sources.subscriptionsLimit))
                 }
                 inputs.newSubscriptions.withLock { marks in
                     // A refresh keeps the marks of the look that started the session.
                     if marks.isEmpty { marks = sources.lastLooked.new(videos, for: who) }
                 }
                 sources.lastLooked.record(who, at: Date())
-                return Listing(items: videos, nextPageToken: Self.next(videos.count, limit))
+                return Listing(items: videos, nextPageToken: Self.next(videos.count, limit, most: sources.subscriptionsLimit))
             },
             .search: ListingViewModel { token in
                 let query = try await inputs.searchQuery(sources)
@@ -108,13 +107,10 @@ final class BrowserModels: Sendable {
         ]
     }
 
-    /// As many subscription videos as `feed --subscriptions --limit` shows at most.
-    static let subscriptionsLimit = Bounds.FeedLimit.range.upperBound
-
     /// The token of the Subscriptions page after one that asked for `limit` videos: none when
-    /// fewer came, or at the command line's bound.
-    private static func next(_ count: Int, _ limit: Int) -> String? {
-        count == limit && limit < subscriptionsLimit ? String(limit) : nil
+    /// fewer came, or at the command line's bound (`most`).
+    private static func next(_ count: Int, _ limit: Int, most: Int) -> String? {
+        count == limit && limit < most ? String(limit) : nil
     }
 
     /// Asks the API again on the next load of `tab` instead of answering from a fresh cache.
@@ -125,7 +121,7 @@ final class BrowserModels: Sendable {
     /// Favorites and History as the other lists show videos (thumbnail, views, length, age): the
     /// first 50 looked up in one videos.list call (1 unit, cached 5 minutes like every answer).
     /// Offline, without a key or when the lookup fails, the rows keep what the library stored.
-    static func detailed(_ videos: [Video], _ sources: Sources) async -> [Video] {
+    static func detailed(_ videos: [Video], _ sources: BrowserSources) async -> [Video] {
         await detailed(videos) { try await sources.videos(false).videos(ids: $0) }
     }
 
@@ -138,26 +134,5 @@ final class BrowserModels: Sendable {
     private static func unique(_ videos: [Video]) -> [Video] {
         var seen = Set<String>()
         return videos.filter { seen.insert($0.id).inserted }
-    }
-
-    /// Where the lists' pages come from: services over the run's client, one answering from the
-    /// cache as usual and one that revalidates every answer with the API (`refresh`).
-    struct Sources: Sendable {
-        let feed: @Sendable (_ revalidate: Bool) throws -> FeedService
-        let search: @Sendable (_ revalidate: Bool) throws -> SearchService
-        let subscriptions: @Sendable (_ revalidate: Bool) throws -> SubscriptionFeedService
-        /// Where a Subscriptions refresh learns which channels uploaded (`browse --source`).
-        let subscriptionSource: SubscriptionFeedService.Source
-        /// Subscribing and unsubscribing (`s`), as `ytclone subscribe` and `unsubscribe` do.
-        let following: SubscriptionService
-        let videos: @Sendable (_ revalidate: Bool) throws -> VideoService
-        let comments: @Sendable () throws -> YouTubeCommentService
-        let channels: @Sendable () throws -> ChannelService
-        let categories: @Sendable () throws -> CategoryService
-        let playlists: @Sendable () throws -> PlaylistService
-        let library: LibraryService
-        let lastLooked: LastLooked
-        let localComments: CommentService
-        let region: String?
     }
 }

@@ -14,7 +14,7 @@ import YouTubeAPI
 /// View emits event → controller asks model → model publishes → view updates: the screens
 /// subscribe to the view-models' `@Publishable` state, the controllers hear the events, and no
 /// screen calls a service.
-@MainActor final class Browser {
+@MainActor public final class Browser {
     enum Input: Sendable {
         case keys([UInt8])
         /// A view-model published, the quota moved, or news arrived.
@@ -41,62 +41,50 @@ import YouTubeAPI
     let pictures: BrowserPictures?
     let offline: Bool
     private let player: (String) -> String?
-    let redact: @Sendable (String) -> String
+    /// One line for an error shown in place (`BrowserContext.describe`).
+    let describe: @Sendable (any Error) -> String
     private var signalSources: [any DispatchSourceSignal] = []
     /// Keeps a paste or an escape sequence that one read cut in two for the next.
     private var decoder = KeyDecoder()
 
-    struct Parts {
-        let terminal: RawTerminal
-        let bus: EventBus
-        let models: BrowserModels
-        let account: AccountViewModel
-        let comments: CommentsViewModel
-        let library: LibraryService
-        let sources: BrowserModels.Sources
-        let recordView: @Sendable (Video) -> Void
-        let quota: (used: Int, budget: Int)?
-        let offline: Bool
-        let color: Bool
-        /// Whether the terminal takes 24-bit colour (`COLORTERM`); pictures use 256 colours otherwise.
-        let truecolor: Bool
-        /// Plays a video; returns what to tell the person (nil when it played).
-        let player: (String) -> String?
-        /// Takes the API key out of any text shown (an error a server echoed).
-        let redact: @Sendable (String) -> String
-        /// Draws thumbnails in rows and on a video's page; nil for none (`--thumbnails never`).
-        let pictures: BrowserPictures?
+    /// Opens the browser on `terminal` with what `context` hands it, and runs it until the
+    /// person quits; the terminal is restored on every way out.
+    public static func open(_ context: sending BrowserContext, on terminal: RawTerminal) async {
+        await Browser(context, terminal: terminal).run()
     }
 
-    /// Opens the browser with `parts` and runs it until the person quits.
-    static func open(_ parts: sending Parts) async {
-        await Browser(parts).run()
-    }
-
-    init(_ parts: Parts) {
-        terminal = parts.terminal
-        bus = parts.bus
-        models = parts.models
-        let redact = parts.redact
-        accounts = AccountController(account: parts.account, comments: parts.comments, models: parts.models,
-                                     library: parts.library, following: parts.sources.following,
-                                     describe: { BrowserData.describe($0, redact: redact) })
-        self.redact = redact
-        painter = TerminalPainter(color: parts.color, truecolor: parts.truecolor)
-        offline = parts.offline
-        pictures = parts.pictures
-        network = NetworkStatus(quota: parts.quota)
-        player = parts.player
+    init(_ context: BrowserContext, terminal: RawTerminal) {
+        self.terminal = terminal
+        bus = context.bus
+        let models = BrowserModels(context.sources)
+        self.models = models
+        let describe = context.describe
+        let library = context.sources.library
+        accounts = AccountController(account: context.account, comments: context.comments, models: models,
+                                     library: library, following: context.sources.following, describe: describe)
+        self.describe = describe
+        painter = TerminalPainter(color: context.color, truecolor: context.truecolor)
+        offline = context.offline
+        // The browser composes its screen from cells, so every mode but never draws symbols: in
+        // colour, or as shapes alone when the screen has none.
+        pictures = context.images.map { BrowserPictures(loader: $0, colors: context.color ? .truecolor : .monochrome) }
+        network = NetworkStatus(quota: context.quota)
+        player = context.player
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
-        listings = ListingController(models: parts.models, sources: parts.sources, recordView: parts.recordView,
+        listings = ListingController(models: models, sources: context.sources,
+                                     recordView: { video in
+                                         // Signed in, the video goes into the history, as `ytclone video` does; an
+                                         // entry that cannot be written is left out and the page shows all the same.
+                                         guard let user = models.inputs.user.withLock({ $0 }) else { return }
+                                         try? library.recordView(of: video, by: user)
+                                     },
                                      follow: { video, comments in
                                          video.state.subscribe(by: nil) { _ in wake.yield(.changed) }
                                          comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
                                      },
                                      followReplies: { replies in replies.state.subscribe(by: nil) { _ in wake.yield(.changed) } })
-        pages = PageController(sources: parts.sources, wake: { wake.yield(.changed) },
-                               describe: { BrowserData.describe($0, redact: redact) })
+        pages = PageController(sources: context.sources, wake: { wake.yield(.changed) }, describe: describe)
         accounts.account.$user.subscribe(by: nil) { [models] user in
             let before = models.inputs.user.withLock { previous in
                 defer { previous = user }
@@ -105,13 +93,13 @@ import YouTubeAPI
             wake.yield(before == nil && user != nil ? .signedIn : .changed)
         }
         state = BrowserState()
-        state.thumbnails = parts.pictures != nil
+        state.thumbnails = pictures != nil
         do {
             try accounts.account.load()
             if accounts.account.user == nil { state.gate = .signIn() }
         } catch {
             // An unreadable session or database: browsing goes on without an account, and says why.
-            state.message = "✗ " + BrowserData.describe(error, redact: redact)
+            state.message = "✗ " + describe(error)
         }
     }
 

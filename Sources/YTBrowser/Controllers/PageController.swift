@@ -11,7 +11,7 @@ final class PageModels: Sendable {
     let videos: ListingViewModel<Video>
     let playlists: ListingViewModel<Playlist>?
 
-    init(_ route: BrowserState.Route, sources: BrowserModels.Sources) throws {
+    init(_ route: BrowserState.Route, sources: BrowserSources) throws {
         let size = BrowserModels.pageSize
         switch route {
         case .channel(let text):
@@ -52,14 +52,14 @@ final class PageModels: Sendable {
 /// Hears `PageOpened` and `PageListRequested`: makes a page's models once, loads the channel or
 /// playlist and then its first list, and pages through the lists.
 @MainActor final class PageController {
-    private let sources: BrowserModels.Sources
+    private let sources: BrowserSources
     private let pages: Mutex<[BrowserState.Route: PageModels]>
     private let wake: @Sendable () -> Void
     private let describe: @Sendable (any Error) -> String
     /// Why a page could not be made (a channel reference that is not one), per route.
     private(set) var failures: [BrowserState.Route: String] = [:]
 
-    init(sources: BrowserModels.Sources, wake: @escaping @Sendable () -> Void, describe: @escaping @Sendable (any Error) -> String) {
+    init(sources: BrowserSources, wake: @escaping @Sendable () -> Void, describe: @escaping @Sendable (any Error) -> String) {
         self.sources = sources
         pages = Mutex([:])
         self.wake = wake

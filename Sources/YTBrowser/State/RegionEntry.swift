@@ -1,3 +1,5 @@
+import YTCore
+
 /// A region typed into a filter sheet (Search's or Popular's): any two-letter ISO 3166-1 code, as
 /// `--region` takes, or empty for none; ← → walk a few suggestions from the code typed.
 enum RegionEntry {
@@ -19,7 +21,7 @@ enum RegionEntry {
     }
 
     /// The region as the API takes it (upper case), nil for none or one not (yet) valid.
-    static func code(_ region: String) -> String? { region.isEmpty ? nil : RegionCode(argument: region)?.code }
+    static func code(_ region: String) -> String? { region.isEmpty ? nil : RegionCode(region)?.code }
 
     /// What is wrong with the typed region (one `--region` would refuse), if anything.
     static func problem(_ region: String) -> String? {

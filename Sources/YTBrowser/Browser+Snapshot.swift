@@ -4,6 +4,7 @@ extension Browser {
     /// What the models hold now, as the screens read it; news from the controllers is moved
     /// into the state here (a failed sign-in into the gate, a message into the bottom line).
     func snapshot() -> BrowserData {
+        if let said = terminalActions.takeNews() { state.message = said }
         if let news = accounts.news.wrappedValue {
             accounts.news.wrappedValue = nil
             switch news {

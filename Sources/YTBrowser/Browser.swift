@@ -32,6 +32,7 @@ import YouTubeAPI
     let accounts: AccountController
     private let listings: ListingController
     let pages: PageController
+    let terminalActions: TerminalActionController
     private var painter: TerminalPainter
     var state: BrowserState
     private let stream: AsyncStream<Input>
@@ -40,7 +41,6 @@ import YouTubeAPI
     /// Thumbnails, when they are on.
     let pictures: BrowserPictures?
     let offline: Bool
-    private let player: (String) -> String?
     /// One line for an error shown in place (`BrowserContext.describe`).
     let describe: @Sendable (any Error) -> String
     private var signalSources: [any DispatchSourceSignal] = []
@@ -69,7 +69,7 @@ import YouTubeAPI
         // colour, or as shapes alone when the screen has none.
         pictures = context.images.map { BrowserPictures(loader: $0, colors: context.color ? .truecolor : .monochrome) }
         network = NetworkStatus(quota: context.quota)
-        player = context.player
+        terminalActions = TerminalActionController(terminal: terminal, player: context.player)
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
         listings = ListingController(models: models, sources: context.sources,
@@ -109,6 +109,7 @@ import YouTubeAPI
         listings.listen(on: bus)
         pages.listen(on: bus)
         accounts.listen(on: bus)
+        terminalActions.listen(on: bus)
         pictures?.listen(on: bus)
         startSignals()
         startReadingKeys()
@@ -127,7 +128,7 @@ import YouTubeAPI
                         continue
                     }
                     let events = state.handle(key, data: snapshot(), size: terminal.size)
-                    for event in events { emit(event) }
+                    for event in events { bus.emit(event) }
                     if state.quit { return }
                 }
             case .changed: break
@@ -162,27 +163,14 @@ import YouTubeAPI
         network.listen(on: bus) { wake.yield(.changed) }
     }
 
-    private func emit(_ event: any Event) {
-        switch event {
-        case let copy as CopyRequested:
-            terminal.write("\u{1B}]52;c;\(Data(copy.text.utf8).base64EncodedString())\u{07}")
-            state.message = "Copied \(copy.text) (through the terminal's clipboard, OSC 52)."
-        case let watch as WatchRequested:
-            var said: String?
-            terminal.lend { said = player(Video.watchURL(id: watch.videoId)) }
-            painter.invalidate()
-            state.message = said
-        default:
-            bus.emit(event)
-        }
-    }
-
     private func suspend() {
         terminal.suspend()
         painter.invalidate()
     }
 
     private func draw() {
+        // A player had the terminal: nothing the painter drew is on the screen any more.
+        if terminalActions.takeScreenLent() { painter.invalidate() }
         let data = snapshot(), size = terminal.size
         let frame = BrowserRenderer.render(state, data, size: size)
         terminal.write(painter.paint(frame))

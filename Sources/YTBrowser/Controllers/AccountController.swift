@@ -32,27 +32,27 @@ enum BrowserNews: Sendable, Equatable {
     }
 
     func listen(on bus: EventBus) {
-        bus.on(GateSubmitted.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.submit(event.form) }
+        bus.on(GateSubmitted.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.submit(event.form)
         }
-        bus.on(CommentSubmitted.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.comment(event.body, on: event.videoId) }
+        bus.on(CommentSubmitted.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.comment(event.body, on: event.videoId)
         }
-        bus.on(CommentEditSubmitted.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.change(event.videoId, "Comment #\(event.commentId) saved.") { user in
+        bus.on(CommentEditSubmitted.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.change(event.videoId, "Comment #\(event.commentId) saved.") { user in
                 try controller.comments.edit(event.commentId, body: event.body, by: user)
-            } }
+            }
         }
-        bus.on(CommentDeleteConfirmed.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.change(event.videoId, "Comment #\(event.commentId) deleted.") { user in
+        bus.on(CommentDeleteConfirmed.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.change(event.videoId, "Comment #\(event.commentId) deleted.") { user in
                 try controller.comments.delete(event.commentId, by: user)
-            } }
+            }
         }
-        bus.on(FavoriteToggled.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.toggleFavorite(event.video) }
+        bus.on(FavoriteToggled.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.toggleFavorite(event.video)
         }
-        bus.on(SubscriptionToggled.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.toggleSubscription(event.channel) }
+        bus.on(SubscriptionToggled.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.toggleSubscription(event.channel)
         }
     }
 

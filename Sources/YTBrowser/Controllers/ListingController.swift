@@ -25,23 +25,23 @@ import YouTubeAPI
     }
 
     func listen(on bus: EventBus) {
-        bus.on(ListingRequested.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.load(event) }
+        bus.on(ListingRequested.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.load(event)
         }
-        bus.on(SearchSubmitted.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.search(event) }
+        bus.on(SearchSubmitted.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.search(event)
         }
-        bus.on(VideoOpened.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.open(event.videoId) }
+        bus.on(VideoOpened.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.open(event.videoId)
         }
-        bus.on(ChartChosen.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.chart(event.chart) }
+        bus.on(ChartChosen.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.chart(event.chart)
         }
-        bus.on(CategoriesRequested.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.categories(of: event.regionCode) }
+        bus.on(CategoriesRequested.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.categories(of: event.regionCode)
         }
-        bus.on(RepliesRequested.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.replies(of: event.threadId) }
+        bus.on(RepliesRequested.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.replies(of: event.threadId)
         }
     }
 

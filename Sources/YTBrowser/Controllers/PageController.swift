@@ -67,11 +67,11 @@ final class PageModels: Sendable {
     }
 
     func listen(on bus: EventBus) {
-        bus.on(PageOpened.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.open(event.route) }
+        bus.on(PageOpened.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.open(event.route)
         }
-        bus.on(PageListRequested.self, by: self) { controller, event in
-            MainActor.assumeIsolated { controller.load(event) }
+        bus.on(PageListRequested.self, by: self, isolation: MainActor.shared) { controller, event in
+            controller.load(event)
         }
     }
 

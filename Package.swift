@@ -96,8 +96,11 @@ let package = Package(
             ],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CommandTests", dependencies: ["YTCLI", "YTBrowser", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore", "YTImages"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "CommandTests",
+            dependencies: ["YTCLI", "YTBrowser", "YTEmulator", "YouTubeAPI", "YTCore", "YTStore", "YTImages"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "IntegrationTests", dependencies: ["YouTubeAPI", "YTCore", "YTStore"]),
     ],
     swiftLanguageModes: [.v6]

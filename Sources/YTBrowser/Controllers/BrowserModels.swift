@@ -73,18 +73,19 @@ final class BrowserModels: Sendable {
                 // A page is `feed --subscriptions --limit` with 50 more: the token is how many
                 // were shown, and the refresh before it finds what the last one stored.
                 let shown = token.flatMap(Int.init) ?? 0
-                let limit = min(shown + size, sources.subscriptionsLimit)
+                let most = sources.subscriptionsLimit
+                let limit = min(shown + size, most)
                 let options = SubscriptionFeedService.Options(limit: limit, source: sources.subscriptionSource)
                 let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, options).videos
                 guard token == nil else {
-                    return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit, most: sources.subscriptionsLimit))
+                    return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit, most: most))
                 }
                 inputs.newSubscriptions.withLock { marks in
                     // A refresh keeps the marks of the look that started the session.
                     if marks.isEmpty { marks = sources.lastLooked.new(videos, for: who) }
                 }
                 sources.lastLooked.record(who, at: Date())
-                return Listing(items: videos, nextPageToken: Self.next(videos.count, limit, most: sources.subscriptionsLimit))
+                return Listing(items: videos, nextPageToken: Self.next(videos.count, limit, most: most))
             },
             .search: ListingViewModel { token in
                 let query = try await inputs.searchQuery(sources)

@@ -3,13 +3,23 @@ import Testing
 import YTEmulator
 
 extension CommandHome {
-    /// A home whose catalog was generated for today (midnight UTC), for the tests that count ages
-    /// (`--after 7d`) from the program's own clock, which a fixed epoch would leave behind.
-    /// `columns` sets `COLUMNS`, the width a table fits to when stdout is not a terminal.
+    /// A home over the catalog yt-emulator serves by default, generated for today (midnight UTC):
+    /// ages such as `--after 7d` count back from the program's own clock, which a catalog of a
+    /// fixed day would fall behind. `columns` sets `COLUMNS`, the width a table fits to when stdout
+    /// is not a terminal.
     static func today(columns: Int? = nil) -> CommandHome {
         let home = CommandHome(api: InMemoryAPI(emulator: InMemoryAPI.todaysEmulator))
         home.environment["COLUMNS"] = columns.map(String.init)
         return home
+    }
+
+    /// A home over a catalog of its own generated for today, with `quotaBudget` units a day as
+    /// yt-emulator's default: for tests that publish uploads or read what the catalog charged
+    /// (`api.emulator.quotaUsed`), which a shared catalog would mix with other tests'.
+    static func ownCatalog(quotaBudget: Int = 10_000) -> CommandHome {
+        var configuration = InMemoryAPI.todaysConfiguration
+        configuration.quotaBudget = quotaBudget
+        return CommandHome(api: InMemoryAPI(emulator: Emulator(configuration: configuration)))
     }
 
     /// `signup --password-stdin` as the account suites type it: `AccountFlowTests.password`, the
@@ -54,10 +64,12 @@ extension CommandHome {
 }
 
 extension InMemoryAPI {
-    /// A catalog like `sharedEmulator`'s whose "now" is today's midnight UTC, built once.
-    static let todaysEmulator: Emulator = {
-        let day = Int(Date().timeIntervalSince1970 / 86_400)
-        return Emulator(configuration: EmulatorConfiguration(seed: 1, apiKey: key, epochDay: day,
-                                                             quotaBudget: 1_000_000_000, strict: true))
-    }()
+    /// `sharedEmulator`'s configuration with "now" at today's midnight UTC.
+    static var todaysConfiguration: EmulatorConfiguration {
+        EmulatorConfiguration(seed: 1, apiKey: key, epochDay: Int(Date().timeIntervalSince1970 / 86_400),
+                              quotaBudget: 1_000_000_000, strict: true)
+    }
+
+    /// A catalog of `todaysConfiguration`, built once for the tests that share it.
+    static let todaysEmulator = Emulator(configuration: todaysConfiguration)
 }

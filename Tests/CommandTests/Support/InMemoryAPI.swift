@@ -10,6 +10,7 @@ final class InMemoryAPI: HTTPTransport {
 
     let emulator: Emulator
     private let log = Mutex<[HTTPRequest]>([])
+    private let statuses = Mutex<[Int]>([])
 
     /// A strict emulator (it refuses what the documentation calls unsupported) that accepts only
     /// `InMemoryAPI.key`.
@@ -32,6 +33,7 @@ final class InMemoryAPI: HTTPTransport {
             target += "?" + query
         }
         let answer = emulator.handle(EmulatorRequest(target: target, headers: request.headers))
+        statuses.withLock { $0.append(answer.status) }
         let headers = Dictionary(answer.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
         return HTTPResponse(status: answer.status, headers: headers, body: Data(answer.body))
     }
@@ -39,6 +41,11 @@ final class InMemoryAPI: HTTPTransport {
     /// The requests sent so far, oldest first.
     var requests: [HTTPRequest] {
         log.withLock { $0 }
+    }
+
+    /// How many answers had `status` (304 when an ETag still matched).
+    func answers(status: Int) -> Int {
+        statuses.withLock { $0.filter { $0 == status }.count }
     }
 
     /// The API methods asked so far (`videos`, `search`…), by the last part of each path.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// `ytclone video ID` draws the emulator's thumbnail through the image cache.
+/// `ytclone video ID` draws the emulator's thumbnail through the image cache: the cache file's mode, a
+/// terminal's `auto` and a fault on the wire (avatars and pipes run in process in
+/// `CommandTests/ThumbnailCommandTests`).
 @Suite struct ThumbnailTests {
     /// The emulator, and a home whose API base is it.
     static func start() throws -> (EmulatorProcess, AccountFlowTests.Home) {
@@ -49,58 +51,6 @@ import Testing
         #expect(methods.contains { $0["method"] as? String == "image" && $0["entries"] as? Int == 1 && $0["fresh"] as? Int == 1 },
                 "\(methods)")
         #expect(try home.run(["cache", "clear"]).stderr.contains("and 1 cached picture"))
-    }
-
-    /// 16×8 cells hold a square avatar: sixteen columns of eight rows.
-    static func avatarRows(_ stdout: String) -> Int {
-        stdout.split(separator: "\n").prefix(8).filter { line in
-            line.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) || $0 == " " } && line.contains("\u{1B}[")
-        }.count
-    }
-
-    @Test func channelAndProfileAvatars() throws {
-        let (emulator, home) = try Self.start()
-        defer { emulator.stop() }
-        let channelId = try #require(try emulator.fixtures()["channelId"])
-
-        let channel = try home.run(["channel", channelId, "--limit", "1", "--thumbnails", "symbols"])
-        #expect(channel.status == 0, "\(channel.stderr)")
-        #expect(Self.avatarRows(channel.stdout) == 8, "\(channel.stdout.prefix(600))")
-        #expect(try Self.imageRequests(emulator) == 1)
-
-        #expect(try home.signUp().status == 0)
-        let avatar = home.url.appendingPathComponent("me.png")
-        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../ImageTests/Golden/landscape.png").standardizedFileURL).write(to: avatar)
-        #expect(try home.run(["profile", "edit", "--avatar", avatar.path]).status == 0)
-        let profile = try home.run(["profile", "--thumbnails", "symbols"])
-        #expect(profile.status == 0, "\(profile.stderr)")
-        #expect(profile.stdout.contains("\u{1B}["))
-        #expect(profile.stdout.contains("Handle"))
-        // The stored avatar is drawn from the database: nothing is fetched for it.
-        #expect(try Self.imageRequests(emulator) == 1)
-        #expect(!(try home.run(["profile", "--json", "--thumbnails", "symbols"]).stdout.contains("\u{1B}")))
-    }
-
-    @Test func scriptsGetNoPictures() throws {
-        let (emulator, home) = try Self.start()
-        defer { emulator.stop() }
-        let videoId = try #require(try emulator.fixtures()["videoId"])
-
-        for arguments in [["video", videoId], ["video", videoId, "--json", "--thumbnails", "symbols"],
-                          ["video", videoId, "--format", "tsv", "--thumbnails", "kitty"]] {
-            let result = try home.run(arguments)
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            #expect(!result.stdout.contains("\u{1B}"), "\(arguments)")
-        }
-        #expect(try Self.imageRequests(emulator) == 0)
-
-        home.variables["YTCLONE_THUMBNAILS"] = "sometimes"
-        let refused = try home.run(["video", videoId])
-        #expect(refused.status == 65)  // as for every invalid setting (YTCLONE_TIMEOUT, …)
-        #expect(refused.stderr.contains("YTCLONE_THUMBNAILS"))
-        home.variables["YTCLONE_THUMBNAILS"] = "never"
-        #expect(try home.run(["video", videoId, "--thumbnails", "never"]).status == 0)
     }
 
     /// On a terminal, `auto` draws (a terminal that answers nothing costs the query's 150 ms) and

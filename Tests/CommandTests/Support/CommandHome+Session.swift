@@ -72,4 +72,9 @@ extension InMemoryAPI {
 
     /// A catalog of `todaysConfiguration`, built once for the tests that share it.
     static let todaysEmulator = Emulator(configuration: todaysConfiguration)
+
+    /// How many requests asked for a picture (a thumbnail, an avatar): yt-emulator's `images` count.
+    var imageRequests: Int {
+        requests.filter { Emulator.servesImage($0.url.path) }.count
+    }
 }

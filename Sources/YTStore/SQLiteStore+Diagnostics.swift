@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import YTCore
 
@@ -43,6 +44,24 @@ extension SQLiteStore: StateStore {
     /// Runs literal SQL outside the store's API, for tests that need a row no API writes yet.
     package func executeForTesting(_ sql: String) throws {
         try write { db in try db.execute(sql: sql) }
+    }
+
+    /// Reads literal SQL outside the store's API, for tests that look at the schema itself
+    /// (`sqlite_master`, `pragma_index_xinfo`): each row's values as text, NULL as nil.
+    package func rowsForTesting(_ sql: String, _ arguments: [String] = []) throws -> [[String?]] {
+        try read { db in
+            try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
+                row.databaseValues.map { value in
+                    switch value.storage {
+                    case .null: nil
+                    case .int64(let number): String(number)
+                    case .double(let number): String(number)
+                    case .string(let text): text
+                    case .blob(let bytes): bytes.map { String(format: "%02x", $0) }.joined()
+                    }
+                }
+            }
+        }
     }
 
     private func writeWithoutTransaction(_ updates: (Database) throws -> Void) throws {

@@ -184,6 +184,15 @@ enum PostgresMigrations {
             CREATE UNIQUE INDEX shown_rows_on_user_machine_session
                 ON shown_rows (coalesce(user_id, 0), machine, terminal_session);
             """),
+        // Level with SQLite's `shown_rows`: row numbers start at 1, and deleting a user finds their
+        // rows by an index. A row numbered below 1 was never written by ytclone and SQLite would
+        // refuse it; they are only a memory of the last listing shown, so any such row is dropped
+        // rather than the CHECK added `NOT VALID` and left unchecked on old rows.
+        ("v5-shown-rows-level-with-sqlite", """
+            DELETE FROM shown_rows WHERE first_row < 1;
+            ALTER TABLE shown_rows ADD CHECK (first_row >= 1);
+            CREATE INDEX shown_rows_on_user_id ON shown_rows (user_id);
+            """),
     ]
 
     /// Where the database stands against this binary's migrations.

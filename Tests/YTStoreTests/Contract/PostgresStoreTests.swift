@@ -37,6 +37,33 @@ struct PostgresStoreTests {
         }
     }
 
+    @Test("shown rows numbered below 1, which the schema let in before it had SQLite's CHECK, do not stop the migration")
+    func firstRowCheckArrivesOverOldRows() throws {
+        try TestServer.withDatabase { url in
+            _ = try PostgresStore(url: url, ledger: "k")
+            let admin = try PostgresConnection(url: url)
+            // The table as it was before the migration, holding a row the CHECK refuses.
+            try admin.script("""
+                DROP INDEX shown_rows_on_user_id;
+                ALTER TABLE shown_rows DROP CONSTRAINT shown_rows_first_row_check;
+                DELETE FROM ytclone_migrations WHERE name = 'v5-shown-rows-level-with-sqlite';
+                INSERT INTO shown_rows (machine, terminal_session, kind, listing, first_row, ids, updated_at)
+                VALUES ('m', 1, 'video', 'popular', 0, 'a', now()), ('m', 2, 'video', 'popular', 1, 'b', now());
+                """)
+            _ = try PostgresStore(url: url, ledger: "k")
+            #expect(try admin.query("SELECT ids FROM shown_rows").map(\.fields) == [["b"]])
+            #expect {
+                try admin.query("""
+                    INSERT INTO shown_rows (machine, terminal_session, kind, listing, first_row, ids, updated_at)
+                    VALUES ('m', 3, 'video', 'popular', 0, 'c', now())
+                    """)
+            } throws: { error in
+                let failure = error as? PostgresConnection.Failure
+                return failure?.state == "23514" && failure?.constraint == "shown_rows_first_row_check"
+            }
+        }
+    }
+
     @Test("the quota ledger is one per API key: the same key adds up, another key is apart")
     func ledgerPerKey() throws {
         try TestServer.withDatabase { url in

@@ -112,4 +112,9 @@ public final class CapturedOutput: Sendable {
     public var text: String {
         data.withLock { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The bytes as written, for a test that checks they are UTF-8.
+    public var bytes: Data {
+        data.withLock { $0 }
+    }
 }

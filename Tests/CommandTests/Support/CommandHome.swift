@@ -39,6 +39,8 @@ final class CommandHome: @unchecked Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether stdout or stderr held bytes that are not UTF-8 (the strings above show them as U+FFFD).
+        var printedInvalidUTF8 = false
 
         /// stdout as JSON.
         var json: Any {
@@ -66,7 +68,8 @@ final class CommandHome: @unchecked Sendable {
             stdinIsTerminal: terminal.stdin, stdoutIsTerminal: terminal.stdout, stderrIsTerminal: terminal.stderr,
             terminalColumns: columns, makeTransport: { _ in api }, now: now)
         let status = await Program.run(arguments, host: host)
-        return Result(status: status, stdout: out.text, stderr: err.text)
+        return Result(status: status, stdout: out.text, stderr: err.text,
+                      printedInvalidUTF8: [out.bytes, err.bytes].contains { String(validating: $0, as: UTF8.self) == nil })
     }
 
     /// Signs up `handle` (password `CommandHome.password`) and leaves them signed in.

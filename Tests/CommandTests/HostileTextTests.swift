@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Titles and comments written by strangers reach the terminal without a single control
-/// sequence, in every human renderer; JSON keeps them, escaped.
+/// sequence, in every human renderer; JSON keeps them, escaped. In process against the catalog.
 @Suite struct HostileTextTests {
     /// ESC/CSI colour and screen clear, OSC 8 link, OSC 52 clipboard write, BEL, backspaces, CR,
     /// bidi override, isolate and marks, 8-bit CSI/OSC, DEL; tagged and mentioning @ada so `tag`
@@ -28,24 +28,24 @@ import Testing
     }
 
     /// A signed-in @ada who has commented hostile text on the hostile video, favorited and viewed it.
-    private static func prepare() throws -> (session: BrowseSession, videoId: String, channelId: String, uploads: String) {
-        let session = try BrowseSession()
-        let videoId = try session.fixture("videoWithHostileTitle")
-        #expect(try session.signUp().status == 0)
-        let added = try session.command(["comment", "add", videoId, "--body-file", "-"], stdin: hostileComment + "\n")
+    private static func prepare() async throws -> (session: CommandHome, videoId: String, channelId: String, uploads: String) {
+        let session = CommandHome.today(columns: 80)
+        let videoId = session.api.fixture("videoWithHostileTitle")
+        #expect(await session.signUp(email: "ada@example.com", handle: "ada").status == 0)
+        let added = await session.run(["comment", "add", videoId, "--body-file", "-"], stdin: hostileComment + "\n")
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(try session.command(["fav", "add", videoId]).status == 0)
-        let video = try session.object(["video", videoId, "--json"])  // also records the view in the history
+        #expect(await session.run(["fav", "add", videoId]).status == 0)
+        let video = try await session.object(["video", videoId, "--json"])  // also records the view in the history
         let channelId = try #require(video["channelId"] as? String)
-        let channel = try session.object(["channel", channelId, "--json"])
+        let channel = try await session.object(["channel", channelId, "--json"])
         let uploads = try #require((channel["channel"] as? [String: Any])?["uploadsPlaylistId"] as? String)
-        #expect(try session.command(["subscribe", channelId]).status == 0)
+        #expect(await session.run(["subscribe", channelId]).status == 0)
         return (session, videoId, channelId, uploads)
     }
 
     @Test(arguments: Rendering.allCases)
-    func noControlSequenceReachesTheTerminal(_ rendering: Rendering) throws {
-        let (session, videoId, channelId, uploads) = try Self.prepare()
+    func noControlSequenceReachesTheTerminal(_ rendering: Rendering) async throws {
+        let (session, videoId, channelId, uploads) = try await Self.prepare()
         // Each command with the text that proves the hostile item was rendered (nil: no guarantee).
         let commands: [([String], String?)] = [
             (["feed", "--limit", "200"], nil),
@@ -67,7 +67,7 @@ import Testing
             (["history"], "RED"),
         ]
         for (arguments, evidence) in commands {
-            let result = try session.command(arguments + rendering.flags)
+            let result = await session.run(arguments + rendering.flags)
             let context = (arguments + rendering.flags).joined(separator: " ")
             #expect(result.status == 0, "\(context): \(result.stderr)")
             #expect(!result.printedInvalidUTF8, "\(context)")
@@ -82,14 +82,14 @@ import Testing
         }
     }
 
-    @Test func colourOutputReallyColours() throws {
-        let (session, videoId, _, _) = try Self.prepare()
-        let result = try session.command(["comments", videoId, "--source", "local", "--color", "always"])
+    @Test func colourOutputReallyColours() async throws {
+        let (session, videoId, _, _) = try await Self.prepare()
+        let result = await session.run(["comments", videoId, "--source", "local", "--color", "always"])
         #expect(result.stdout.contains("\u{1B}[36m#hostile\u{1B}[0m"), "the offender check must see ytclone's own SGR")
     }
 
-    @Test func jsonKeepsHostileTextEscaped() throws {
-        let (session, videoId, _, _) = try Self.prepare()
+    @Test func jsonKeepsHostileTextEscaped() async throws {
+        let (session, videoId, _, _) = try await Self.prepare()
         let runs = [
             ["video", videoId, "--json"], ["video", videoId, "--format", "ndjson"],
             ["video", videoId, "--comments", "--comment-limit", "50", "--json"],
@@ -97,82 +97,82 @@ import Testing
             ["mentions", "--format", "ndjson"], ["fav", "list", "--json"], ["history", "--json"],
         ]
         for arguments in runs {
-            let result = try session.command(arguments)
+            let result = await session.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let raw = result.stdout.unicodeScalars.filter { $0.value < 0x20 && $0.value != 0x0A }
             #expect(raw.isEmpty, "\(arguments) printed raw controls \(raw.map { String($0.value, radix: 16) })")
             #expect(result.stdout.contains("\\u001b"), "\(arguments) should carry the escape, JSON-escaped")
         }
-        let video = try session.object(["video", videoId, "--json"])
+        let video = try await session.object(["video", videoId, "--json"])
         #expect((video["title"] as? String)?.hasPrefix("\u{1B}[31mRED ALERT\u{1B}[0m") == true)
-        let local = try session.array(["comments", videoId, "--source", "local", "--json"])
+        let local = try await session.array(["comments", videoId, "--source", "local", "--json"])
         #expect(local.map { $0["text"] as? String } == [Self.hostileComment], "JSON keeps the text exactly")
     }
 
-    @Test func theChannelsOwnNameAndDescriptionAreNeutralised() throws {
-        let (session, _, channelId, _) = try Self.prepare()
-        let shown = try session.command(["channel", channelId, "--color", "never"])
+    @Test func theChannelsOwnNameAndDescriptionAreNeutralised() async throws {
+        let (session, _, channelId, _) = try await Self.prepare()
+        let shown = await session.run(["channel", channelId, "--color", "never"])
         #expect(shown.stdout.contains("Test Pattern Lab BLINK"), "\(shown.stdout)")
         #expect(shown.stdout.contains("this lab"), "the description is shown, without its link")
         #expect(!shown.stdout.contains("pwned") && !shown.stdout.contains("544e"), "OSC and DCS payloads are dropped")
         #expect(try Self.offenders(in: shown.stdout, allowingSGR: false).isEmpty)
-        let json = try session.object(["channel", channelId, "--json"])
+        let json = try await session.object(["channel", channelId, "--json"])
         let channel = try #require(json["channel"] as? [String: Any])
         #expect((channel["title"] as? String)?.contains("\u{1B}[5mBLINK") == true, "JSON keeps the text exactly")
         #expect((channel["description"] as? String)?.contains("\u{1B}]52;c;") == true)
     }
 
     /// Quotes, comment dashes, `LIKE` wildcards and backslashes are data, in comments and queries.
-    @Test func sqlMetacharactersAreStoredAndShownVerbatim() throws {
-        let session = try BrowseSession()
-        #expect(try session.signUp().status == 0)
+    @Test func sqlMetacharactersAreStoredAndShownVerbatim() async throws {
+        let session = CommandHome.today(columns: 80)
+        #expect(await session.signUp(email: "ada@example.com", handle: "ada").status == 0)
         let body = #"Robert'); DROP TABLE comments;-- 100% _x_ " \ ' OR 1=1; #sql"#
-        let added = try session.command(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"], stdin: body + "\n")
+        let added = await session.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"], stdin: body + "\n")
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(try session.command(["comment", "add", "dQw4w9WgXcQ", "plain 100 x"]).status == 0)
+        #expect(await session.run(["comment", "add", "dQw4w9WgXcQ", "plain 100 x"]).status == 0)
 
-        let local = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
+        let local = try await session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
         #expect(local.compactMap { $0["text"] as? String }.contains(body))
-        let table = try session.command(["comments", "dQw4w9WgXcQ", "--source", "local", "--color", "never"])
+        let table = await session.run(["comments", "dQw4w9WgXcQ", "--source", "local", "--color", "never"])
         #expect(table.stdout.contains("DROP TABLE comments;--"), "\(table.stdout)")
-        let matched = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--search", "100% _x_", "--json"])
+        let matched = try await session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--search", "100% _x_", "--json"])
         #expect(matched.compactMap { $0["text"] as? String } == [body], "% and _ are not wildcards")
-        let tagged = try session.object(["tag", "sql", "--local", "--json"])
+        let tagged = try await session.object(["tag", "sql", "--local", "--json"])
         #expect((tagged["comments"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == [body])
 
         // The emulator needs every word (`a|b`: either) and none of `-word`.
         let query = #""music" it's|music -'%_;DROP--TABLE"#
-        let first = try session.array(["search", query, "--limit", "5", "--next-page", "--json"])
-        let second = try session.array(["search", query, "--limit", "5", "--next-page", "--json"])
+        let first = try await session.array(["search", query, "--limit", "5", "--next-page", "--json"])
+        let second = try await session.array(["search", query, "--limit", "5", "--next-page", "--json"])
         let ids = (first + second).compactMap { $0["id"] as? String }
         #expect(!first.isEmpty && Set(ids).count == ids.count, "the cursor for a quoted query moved one page")
-        #expect(try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"]).count == 2)
+        #expect(try await session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"]).count == 2)
     }
 
     /// Bytes that are not UTF-8 in a comment file, an import or an argument are stored and shown
     /// as U+FFFD; nothing ytclone prints is invalid UTF-8.
-    @Test func invalidUTF8InLocalInputBecomesReplacementCharacters() throws {
-        let session = try BrowseSession()
-        #expect(try session.signUp().status == 0)
-        let body = session.home.appendingPathComponent("body.txt")
+    @Test func invalidUTF8InLocalInputBecomesReplacementCharacters() async throws {
+        let session = CommandHome.today(columns: 80)
+        #expect(await session.signUp(email: "ada@example.com", handle: "ada").status == 0)
+        let body = session.root.appendingPathComponent("body.txt")
         try Data([0x62, 0x61, 0x64, 0x20, 0xFF, 0xC0, 0xAF, 0x20, 0x80, 0x0A]).write(to: body)
-        #expect(try session.command(["comment", "add", "dQw4w9WgXcQ", "--body-file", body.path]).status == 0)
-        let ndjson = session.home.appendingPathComponent("import.ndjson")
+        #expect(await session.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", body.path]).status == 0)
+        let ndjson = session.root.appendingPathComponent("import.ndjson")
         try Data(Array(#"{"videoId":"dQw4w9WgXcQ","text":"imp "#.utf8) + [0xFE, 0x22, 0x7D, 0x0A]).write(to: ndjson)
-        #expect(try session.command(["comment", "import", ndjson.path]).status == 0)
+        #expect(await session.run(["comment", "import", ndjson.path]).status == 0)
 
-        let local = try session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
+        let local = try await session.array(["comments", "dQw4w9WgXcQ", "--source", "local", "--json"])
         #expect(Set(local.compactMap { $0["text"] as? String }) == ["bad \u{FFFD}\u{FFFD}\u{FFFD} \u{FFFD}", "imp \u{FFFD}"])
         for format in ["table", "tsv", "ndjson", "json"] {
-            let shown = try session.command(["comments", "dQw4w9WgXcQ", "--source", "local", "--format", format])
+            let shown = await session.run(["comments", "dQw4w9WgXcQ", "--source", "local", "--format", format])
             #expect(shown.status == 0 && !shown.printedInvalidUTF8, "\(format)")
         }
     }
 
-    @Test func profileNamesWithControlCharactersAreRefused() throws {
-        let session = try BrowseSession()
-        #expect(try session.signUp().status == 0)
-        let result = try session.command(["profile", "edit", "--name", "Ev\u{1B}]52;c;cm0=\u{07}il"])
+    @Test func profileNamesWithControlCharactersAreRefused() async throws {
+        let session = CommandHome.today(columns: 80)
+        #expect(await session.signUp(email: "ada@example.com", handle: "ada").status == 0)
+        let result = await session.run(["profile", "edit", "--name", "Ev\u{1B}]52;c;cm0=\u{07}il"])
         #expect(result.status == 65)
         #expect(try Self.offenders(in: result.stderr, allowingSGR: false).isEmpty, "\(result.stderr)")
     }

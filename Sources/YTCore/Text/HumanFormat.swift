@@ -2,6 +2,9 @@ import Foundation
 import YouTubeAPI
 
 /// Numbers, durations and times the way a person reads them in a listing.
+///
+/// Here, below both ways in, so that the commands' tables and the browser's screens count and
+/// date alike (`1 reply`, `3 days ago`).
 public enum HumanFormat {
     /// `999`, `1.2K`, `12K`, `1.2M`, `3.4B`.
     public static func count<Count: BinaryInteger>(_ value: Count?) -> String {

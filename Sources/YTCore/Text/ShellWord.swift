@@ -1,6 +1,7 @@
 import Foundation
 
-/// Quotes text for the command lines ytclone suggests in hints, so they can be pasted back.
+/// Quotes text for the command lines ytclone suggests in hints and the browser's `:` line, so
+/// they can be pasted back.
 public enum ShellWord {
     /// `swift` stays as it is; `it's here` becomes `'it'\''s here'`. Control characters are removed.
     public static func quote(_ text: String) -> String {

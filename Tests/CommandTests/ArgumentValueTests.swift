@@ -109,4 +109,20 @@ import Testing
         #expect(await Self.run(["search", "swift", "--after", "2024-01-31"]).status == 78)
         #expect(await Self.run(["feed", "--subscriptions", "--min-duration", "168h"]).status == 77)
     }
+
+    /// Numbers a hostile or careless caller types, at and past the ends of their types.
+    @Test(arguments: [
+        ["feed", "--subscriptions", "--min-duration", "2562047788015216h"],
+        ["feed", "--subscriptions", "--min-duration", "9223372036854775807"],
+        ["feed", "--subscriptions", "--min-duration", "-5m"],
+        ["feed", "--timeout", "0.0001"], ["feed", "--timeout", "0"], ["feed", "--timeout", "nan"],
+        ["feed", "--timeout", "inf"], ["feed", "--timeout", "601"],
+        ["history", "--limit", "-1"], ["history", "--limit", "9223372036854775807"],
+        ["video", "x", "--comment-limit", "0"], ["feed", "--limit", "99999999999999999999"],
+    ])
+    func userNumbersOutOfRangeAreUsageErrors(_ arguments: [String]) async {
+        let result = await CommandHome.make().run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Where the API key may go: `.env` in the current folder supplies the key and nothing else, a
-/// plain-http root is refused unless it is loopback, and `-v` shows the key's place redacted
-/// whatever its length, with where the root came from.
+/// Where the API key may go, to a server on loopback: `.env` in the current folder supplies the key
+/// and nothing else, a plain-http root is accepted on loopback, and `-v` shows the key's place
+/// redacted whatever its length, with where the root came from (`.env` without any other root and
+/// plain-http roots elsewhere run in process in `CommandTests/KeyTrustTests`).
 @Suite struct KeyTrustTests {
     static func videoServer() throws -> FakeAPIServer {
         try FakeAPIServer { request in .init(body: CraftedAnswers.videos([request.value("id") ?? ""])) }
@@ -26,17 +27,6 @@ import Testing
         #expect(result.stderr.contains(".env in this folder sets YTCLONE_API_BASE, YTCLONE_TIMEOUT"))
     }
 
-    @Test func aDotEnvRootIsIgnoredWhenNothingElseNamesOne() throws {
-        // With no root anywhere else the default (Google) applies; --offline keeps this machine
-        // off the network, and -v shows which root was chosen and why.
-        let attacker = try Self.videoServer()
-        let result = try CommandRunner.ytclone(
-            ["video", Self.video, "--offline", "-v"], environment: ["YOUTUBE_API_KEY": "users-key"],
-            dotEnv: "YTCLONE_API_BASE=\(attacker.root)\n", timeout: 60)
-        #expect(result.status == 69)  // nothing cached: --offline cannot answer
-        #expect(attacker.requests.isEmpty)
-    }
-
     @Test func theKeyFromDotEnvIsStillUsed() throws {
         let server = try Self.videoServer()
         let result = try CommandRunner.ytclone(
@@ -46,23 +36,6 @@ import Testing
         #expect(server.requests.first?.value("key") == "dotenv-key")
         #expect(result.stderr.contains("api root: \(server.root) (from YTCLONE_API_BASE)"))
         #expect(!result.stderr.contains("dotenv-key"))
-    }
-
-    @Test(arguments: [
-        "http://example.com", "http://youtube.googleapis.com", "http://10.0.0.1:8080", "http://192.168.1.2",
-        "http://127.0.0.1.example.com", "http://[::2]:80",
-    ])
-    func aPlainHTTPRootElsewhereIsAConfigurationError(root: String) throws {
-        let flag = try CommandRunner.ytclone(["video", Self.video, "--api-base", root],
-                                             environment: ["YOUTUBE_API_KEY": "k"], timeout: 60)
-        #expect(flag.status == 78)
-        #expect(flag.stderr.hasPrefix("error: the API base '\(root)' (from --api-base) is plain http"), "\(flag.stderr)")
-        #expect(flag.stderr.contains("hint: "))
-        let variable = try CommandRunner.ytclone(["video", Self.video],
-                                                 environment: ["YOUTUBE_API_KEY": "k", "YTCLONE_API_BASE": root],
-                                                 timeout: 60)
-        #expect(variable.status == 78)
-        #expect(variable.stderr.contains("(from YTCLONE_API_BASE)"))
     }
 
     @Test func loopbackRootsOverPlainHTTPAreAccepted() throws {

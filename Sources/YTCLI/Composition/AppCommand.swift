@@ -28,7 +28,16 @@ extension AppCommand {
     /// argument-parser's entry point, for a command run without `Program` (never in ytclone
     /// itself): the same as `Program.run` with the process's host.
     mutating func run() async throws {
-        try await run(in: AppEnvironment(host: .live, for: self))
+        try await run(host: .live)
+    }
+
+    /// Runs the command in a context of its own over `host`, and closes the context on every way
+    /// out (done, failed, cancelled), so the run's quota is in the ledger before the caller
+    /// presents an error or the process exits.
+    func run(host: Host) async throws {
+        let environment = try AppEnvironment(host: host, for: self)
+        defer { environment.close() }
+        try await run(in: environment)
     }
 }
 

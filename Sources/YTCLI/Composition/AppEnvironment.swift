@@ -19,6 +19,8 @@ struct AppEnvironment {
     let bus = EventBus()
     /// Stops the run's requests once the ledger shows the day's budget spent.
     private let breaker: QuotaBreaker
+    /// Writes the run's `QuotaSpent` to the ledger; `close()` completes it.
+    private let ledger: QuotaRecorder
     /// One transport per run, so every request of the run shares its connections (keep-alive).
     private let transport: any HTTPTransport
     private let store = StoreOpener()
@@ -54,17 +56,25 @@ struct AppEnvironment {
             console.note("warning: .env in this folder sets \(settings.ignoredDotEnvNames.joined(separator: ", ")), "
                 + "which ytclone ignores: it reads only YOUTUBE_API_KEY from .env")
         }
-        // The run's listeners are registered without an owner: the bus holds them, and with them
-        // the trace and the ledger, for as long as the run's bus lives.
+        // The trace is registered without an owner: the bus holds it for as long as the run's bus
+        // lives. The ledger is the environment's, closed with the run (`close()`).
         if output.verbose {
             let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
             bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
             bus.on(ChannelFeedsRead.self, by: nil) { read in trace.observe(read) }
         }
         let store = store, location = storeLocation, budget = settings.quotaBudget
-        let ledger = QuotaRecorder(console: console) { QuotaService(ledger: try store.open(location), budget: budget) }
+        ledger = QuotaRecorder(service: { QuotaService(ledger: try store.open(location), budget: budget) }) { [console] error in
+            console.error("warning: this run's quota spending was not recorded: \(ErrorPresenter.describe(error).message)")
+        }
+        ledger.listen(on: bus)
         breaker = QuotaBreaker { try QuotaService(ledger: try store.open(location), budget: budget).today() }
-        bus.on(QuotaSpent.self, by: nil) { spent in ledger.record(spent) }
+    }
+
+    /// Ends the run: writes the quota it spent that the ledger does not hold yet. `Program.run`
+    /// calls it on every way out, before the error (if any) is presented and the process exits.
+    func close() {
+        ledger.close()
     }
 
     /// The API client, answering from the response cache as `--refresh`/`--offline` say.
@@ -202,82 +212,6 @@ private final class StoreOpener: Sendable {
             let opened = try location.open()
             store = opened
             return opened
-        }
-    }
-}
-
-/// Writes every `QuotaSpent` of the run to the ledger, so a run that fails half-way still
-/// accounts for what it spent.
-///
-/// Records are gathered and written in one transaction on a queue of their own, not on the task
-/// that made the request: a subscriptions refresh of a hundred channels makes one or two writes
-/// instead of a hundred. Whatever is still pending is written when the run ends (`deinit`), which
-/// also waits for a batch the queue is writing: the process exits right after. A ledger that cannot
-/// be written is reported once and does not stop the command.
-private final class QuotaRecorder: Sendable {
-    /// Held by the queue's blocks instead of the recorder, so the recorder's `deinit` always runs on
-    /// the thread that ends the run, never later on the queue.
-    private let batches: QuotaBatches
-
-    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
-        batches = QuotaBatches(console: console, service: service)
-    }
-
-    deinit {
-        batches.flush()
-    }
-
-    func record(_ spent: QuotaSpent) {
-        batches.record(spent)
-    }
-}
-
-private final class QuotaBatches: Sendable {
-    private let console: Console
-    private let service: @Sendable () throws -> QuotaService
-    private let queue = DispatchQueue(label: "ytclone.quota-ledger")
-    private let state = Mutex<(pending: [QuotaSpent], scheduled: Bool, warned: Bool)>(([], false, false))
-    /// Held while a batch is written, so the last flush waits for one in progress.
-    private let writing = Mutex(())
-
-    init(console: Console, service: @escaping @Sendable () throws -> QuotaService) {
-        self.console = console
-        self.service = service
-    }
-
-    func record(_ spent: QuotaSpent) {
-        let schedule = state.withLock { state in
-            state.pending.append(spent)
-            defer { state.scheduled = true }
-            return !state.scheduled
-        }
-        if schedule { queue.async { self.flush() } }
-    }
-
-    /// Writes what is pending, after any batch being written now.
-    func flush() {
-        writing.withLock { _ in
-            let batch = state.withLock { state in
-                defer { state.pending = []; state.scheduled = false }
-                return state.pending
-            }
-            guard !batch.isEmpty else { return }
-            write(batch)
-        }
-    }
-
-    private func write(_ batch: [QuotaSpent]) {
-        do {
-            try service().record(batch)
-        } catch {
-            let first = state.withLock { state in
-                defer { state.warned = true }
-                return !state.warned
-            }
-            if first {
-                let why = ErrorPresenter.describe(error).message
-                console.error("warning: this run's quota spending was not recorded: \(why)")
-            }
         }
     }
 }

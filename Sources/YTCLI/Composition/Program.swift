@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// The `ytclone` program over a host: parses the arguments, builds the run's context once, runs
-/// the command and turns any error into its lines on stderr and its exit status.
+/// the command, closes the context (the run's quota is then in the ledger) and turns any error
+/// into its lines on stderr and its exit status.
 ///
 /// The `ytclone` executable calls `main()`; in-process tests call `run(_:host:)` with a host that
 /// captures the streams.
@@ -23,7 +24,7 @@ public enum Program {
         let arguments = LeadingOptions.hoisted(typed)
         do {
             if let command = parseLeaf(arguments) {
-                try await command.run(in: AppEnvironment(host: host, for: command))
+                try await command.run(host: host)
                 return 0
             }
             // A word that names no command is an error whatever follows it: `fed --help` and
@@ -39,7 +40,7 @@ public enum Program {
                 try plain.run()
                 return 0
             }
-            try await command.run(in: AppEnvironment(host: host, for: command))
+            try await command.run(host: host)
             return 0
         } catch let error where ErrorPresenter.handles(error) {
             let presentation = ErrorPresenter.describe(error, redact: Redaction.for(host))

@@ -135,12 +135,7 @@ import Testing
         #expect(table.stdout.contains("Comments:  disabled"))
     }
 
-    struct Failure: Sendable, CustomTestStringConvertible {
-        var arguments: [String]
-        var status: Int32
-        var message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Failure = ExpectedFailure
 
     static let failures: [Failure] = [
         Failure(arguments: ["channel", "@nobody-by-this-name"], status: 66, message: "no channel @nobody-by-this-name"),

@@ -115,12 +115,7 @@ import Testing
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 70 })
     }
 
-    struct Refusal: Sendable, CustomTestStringConvertible {
-        var arguments: [String]
-        var status: Int32
-        var message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Refusal = ExpectedFailure
 
     static let refusals: [Refusal] = [
         Refusal(arguments: ["--type", "user"], status: 64, message: "'video', 'channel' or 'playlist'"),

@@ -29,9 +29,11 @@ import Testing
         let frame = try #require(segments.first { $0.0 == 0xC0 }?.1)
         #expect(frame == [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
                           3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1])
-        // Two quantization tables of 64 entries, none 0.
+        // Two quantization tables of 8-bit entries, numbered 0 and 1, of 64 entries, none 0.
         let tables = try #require(segments.first { $0.0 == 0xDB }?.1)
-        #expect(tables.count == 130 && !tables.contains(0))
+        try #require(tables.count == 130)
+        #expect(tables[0] == 0 && tables[65] == 1)
+        #expect(!tables[1...64].contains(0) && !tables[66...].contains(0))
         // In the entropy-coded data every 0xFF is a stuffed byte; the file ends at EOI.
         #expect(scan.suffix(2) == [0xFF, 0xD9])
         let data = Array(scan.dropLast(2))

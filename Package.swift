@@ -88,10 +88,11 @@ let package = Package(
         .testTarget(name: "YTStoreTests", dependencies: ["YTStore", "YTCore"]),
         .testTarget(name: "YTEmulatorTests", dependencies: ["YTEmulator"]),
         .testTarget(name: "ImageTests", dependencies: ["YTImages", "YTCore", "YouTubeAPI"], exclude: ["Golden"]),
+        // The listings' round trip parses command lines through YTCLI's commands.
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "YouTubeAPI", "YTCore", "YTFuzzing",
+                "YouTubeAPI", "YTCore", "YTFuzzing", "YTCLI",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["FuzzRegressions"]

@@ -26,7 +26,7 @@ extension YTClone {
         @Option(help: "How many uploads or playlists to list, walking pages as needed (\(Limit.accepted)).")
         var limit: Limit = 25
 
-        typealias Limit = Bounded<Bounds.ListingLimit>
+        typealias Limit = ChannelSpec.Limit
 
         @Option(help: ArgumentHelp(
             "Draw the channel's avatar above its details: \(ThumbnailMode.accepted) (default: auto, or `thumbnails` in the config).",
@@ -37,16 +37,18 @@ extension YTClone {
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
+        /// The listing these options describe.
+        var spec: ChannelSpec { ChannelSpec(reference: reference, shelf: playlists ? .playlists : .uploads, limit: limit) }
+
         func run(in environment: AppEnvironment) async throws {
-            let parsed = try ChannelReference.parse(reference)
-            try environment.checkCost(ChannelService.estimatedCost(channelWith: limit.value, playlists: playlists), of: "this listing")
+            let spec = spec
+            let parsed = try spec.channelReference()
+            try environment.checkCost(spec.estimatedCost, of: "this listing")
             let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat
             let console = environment.console
             let run = try environment.pagedRun(
-                listing: ListingKey.make(
-                    "channel", ["id": channel.id, "list": playlists ? "playlists" : "uploads", "limit": String(limit.value)]),
-                paging: paging, format: format, command: again)
+                listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, command: spec.commandLine)
             let service = try environment.playlists()
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)
@@ -59,9 +61,9 @@ extension YTClone {
                 console.out("")
                 console.out(heading, style: .bold)
             }
-            if playlists {
+            if spec.shelf == .playlists {
                 try await run.run(kind: .playlist, fetch: {
-                    try await service.playlists(channelId: channel.id, limit: limit.value, pageToken: $0)
+                    try await service.playlists(channelId: channel.id, limit: spec.limit.value, pageToken: $0)
                 }) { items in
                     try printer.print("channel", channel, Shapes.channel, "playlists", items, Shapes.playlist) {
                         header("Playlists")
@@ -70,19 +72,13 @@ extension YTClone {
             } else {
                 try await run.run(kind: .video, fetch: { token -> Listing<Video> in
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
-                    return try await service.videos(playlistId: uploads, limit: limit.value, pageToken: token)
+                    return try await service.videos(playlistId: uploads, limit: spec.limit.value, pageToken: token)
                 }) { items in
                     try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
                         header("Latest uploads")
                     }
                 }
             }
-        }
-
-        /// This listing's command line, for "more:" hints.
-        private var again: String {
-            (["ytclone channel", ShellWord.quote(reference), playlists ? "--playlists" : nil,
-              limit == 25 ? nil : "--limit \(limit)"] as [String?]).compactMap { $0 }.joined(separator: " ")
         }
     }
 }

@@ -35,9 +35,9 @@ extension YTClone {
         @Flag(help: "With --subscriptions: hide videos of 60 seconds or less (Shorts).")
         var hideShorts = false
 
-        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this: \(DurationArgument.accepted).",
+        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this: \(MinimumDuration.accepted).",
                                    valueName: "duration"))
-        var minDuration: DurationArgument?
+        var minDuration: MinimumDuration?
 
         @Flag(help: "With --subscriptions: only videos published since you subscribed that no earlier --new run printed; silent when none.")
         var new = false
@@ -50,8 +50,8 @@ extension YTClone {
             valueName: "source"))
         var source: SubscriptionFeedService.Source?
 
-        typealias Limit = Bounded<Bounds.FeedLimit>
-        typealias Jobs = Bounded<Bounds.FeedJobs>
+        typealias Limit = ChartSpec.Limit
+        typealias Jobs = SubscriptionsFeedSpec.Jobs
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
@@ -68,22 +68,29 @@ extension YTClone {
             } else if hideShorts || minDuration != nil || new || source != nil {
                 throw ValidationError("--hide-shorts, --min-duration, --new and --source go with --subscriptions.")
             }
-            if let category, category.isEmpty || !category.allSatisfy(\.isNumber) {
-                throw ValidationError("--category takes a numeric category id such as 10, not '\(category)'.")
-            }
+            try chart.validateOptions()
+        }
+
+        /// The chart these options describe (without --subscriptions).
+        var chart: ChartSpec { ChartSpec(region: region, category: category, limit: limit) }
+
+        /// The subscriptions' feed these options describe (with --subscriptions).
+        var subscriptionsFeed: SubscriptionsFeedSpec {
+            SubscriptionsFeedSpec(limit: limit, hideShorts: hideShorts, minDuration: minDuration, onlyNew: new, jobs: jobs,
+                                  source: source)
         }
 
         func run(in environment: AppEnvironment) async throws {
             if subscriptions { return try await runSubscriptions(environment) }
-            try environment.checkCost(FeedService.estimatedCost(limit: limit.value), of: "this feed")
+            let chart = chart
+            try environment.checkCost(chart.estimatedCost, of: "this feed")
             let feed = try environment.feed()
-            let region = region?.code
             let renderer = renderer(environment)
             try await environment.pagedRun(
-                listing: ListingKey.make("feed", ["region": region, "category": category]), paging: paging,
-                format: output.resolvedFormat, command: again
+                listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, command: chart.commandLine
             ).run(kind: .video, fetch: { token in
-                try await feed.mostPopular(regionCode: region, categoryId: category, limit: limit.value, pageToken: token)
+                try await feed.mostPopular(regionCode: chart.region?.code, categoryId: chart.category, limit: chart.limit.value,
+                                           pageToken: token)
             }, show: { try renderer.list($0, empty: "No videos in this chart: try another --region or --category.") })
         }
 
@@ -94,14 +101,13 @@ extension YTClone {
                 return try renderer(environment).list(
                     [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
             }
-            let source = environment.subscriptionSource(source)
-            try environment.checkCost(
-                SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source),
-                of: "refreshing \(HumanFormat.counted(channels, "subscription"))")
-            let service = try environment.subscriptionFeed(jobs: jobs.value)
+            let spec = subscriptionsFeed
+            let source = environment.subscriptionSource(spec.source)
+            try environment.checkCost(spec.estimatedCost(channels: channels, source: source),
+                                      of: "refreshing \(HumanFormat.counted(channels, "subscription"))")
+            let service = try environment.subscriptionFeed(jobs: spec.jobs.value)
             if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
-            let shown = try await service.feed(for: user, .init(limit: limit.value, source: source, hideShorts: hideShorts,
-                                                                minimumSeconds: minDuration?.seconds, onlyNew: new))
+            let shown = try await service.feed(for: user, spec.options(source: source))
             guard new else {
                 return try renderer(environment).list(
                     shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")
@@ -117,13 +123,5 @@ extension YTClone {
         private func renderer(_ environment: AppEnvironment) -> VideoRenderer {
             VideoRenderer(console: environment.console, format: output.resolvedFormat)
         }
-
-        /// This listing's command line, for "more:" hints.
-        private var again: String {
-            "ytclone feed" + [region.map { " --region \($0)" }, category.map { " --category \($0)" },
-                              limit == 25 ? nil : " --limit \(limit)"].compactMap { $0 }.joined()
-        }
     }
 }
-
-extension SubscriptionFeedService.Source: ArgumentChoice {}

@@ -23,34 +23,32 @@ extension YTClone {
         @Option(help: "How many videos to list, walking pages as needed (\(Limit.accepted)).")
         var limit: Limit = 25
 
-        typealias Limit = Bounded<Bounds.ListingLimit>
+        typealias Limit = PlaylistSpec.Limit
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
+        /// The listing these options describe.
+        var spec: PlaylistSpec { PlaylistSpec(reference: reference, limit: limit) }
+
         func run(in environment: AppEnvironment) async throws {
-            let id = try PlaylistReference.id(from: reference)
-            try environment.checkCost(PlaylistService.estimatedCost(videos: limit.value), of: "this listing")
+            let spec = spec
+            let id = try spec.playlistId()
+            try environment.checkCost(spec.estimatedCost, of: "this listing")
             let service = try environment.playlists()
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat
             let console = environment.console
             try await environment.pagedRun(
-                listing: ListingKey.make("playlist", ["id": id, "limit": String(limit.value)]), paging: paging,
-                format: format, command: again
-            ).run(kind: .video, fetch: { try await service.videos(playlistId: id, limit: limit.value, pageToken: $0) }) { videos in
+                listing: spec.cursorKey(playlistId: id), paging: paging, format: format, command: spec.commandLine
+            ).run(kind: .video, fetch: { try await service.videos(playlistId: id, limit: spec.limit.value, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video
                 ) {
                     PlaylistRenderer(console: console, format: format).block(playlist)
                 }
             }
-        }
-
-        /// This listing's command line, for "more:" hints.
-        private var again: String {
-            "ytclone playlist \(ShellWord.quote(reference))" + (limit == 25 ? "" : " --limit \(limit)")
         }
     }
 }

@@ -3,16 +3,6 @@ import Foundation
 import YTCore
 import YouTubeAPI
 
-/// `--source` values of `ytclone comments`.
-enum CommentSource: String, ArgumentChoice {
-    case all, youtube, local
-}
-
-/// `--order` values of `ytclone comments`.
-enum CommentOrder: String, ArgumentChoice {
-    case time, relevance
-}
-
 extension YTClone {
     /// `ytclone comments VIDEO`: YouTube's comment threads and local comments, marked.
     struct Comments: APICommand {
@@ -34,10 +24,10 @@ extension YTClone {
         var reference: String
 
         @Option(help: "Which comments: all, youtube or local.")
-        var source: CommentSource = .all
+        var source: CommentsSpec.Source = .all
 
         @Option(help: "YouTube's order: time or relevance.")
-        var order: CommentOrder = .relevance
+        var order: CommentsSpec.Order = .relevance
 
         @Option(help: ArgumentHelp("Only comments containing these words.", valueName: "terms"))
         var search: String?
@@ -48,34 +38,28 @@ extension YTClone {
         @Option(help: "How many comments to list: YouTube's per page (between 1 and \(Bounds.CommentsLimit.youtubeMaximum)), and the newest local ones (\(Limit.accepted) with --source local).")
         var limit: Limit = 20
 
-        typealias Limit = Bounded<Bounds.CommentsLimit>
+        typealias Limit = CommentsSpec.Limit
 
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
-            let most = Bounds.CommentsLimit.youtubeMaximum
-            guard source == .local || limit.value <= most else {
-                throw ValidationError(
-                    "--limit must be between 1 and \(most) for YouTube's comments "
-                        + "(up to \(Bounds.CommentsLimit.range.upperBound) with --source local).")
-            }
-            if replies != nil && source == .local {
-                throw ValidationError("--replies lists YouTube replies; it cannot be combined with --source local.")
-            }
+        /// The listing these options describe, for the video `reference` names.
+        func spec(videoId: String) -> CommentsSpec {
+            CommentsSpec(videoId: videoId, source: source, order: order, search: search, replies: replies, limit: limit)
         }
+
+        // The reference is read (a row number needs the store) when the command runs; the rules
+        // do not depend on it.
+        func validate() throws { try spec(videoId: reference).validateOptions() }
 
         func run(in environment: AppEnvironment) async throws {
             let videoId = try environment.videoId(from: reference)
-            try environment.checkCost(source == .local ? 0 : YouTubeCommentService.estimatedCost(limit: limit.value), of: "this listing")
+            let spec = spec(videoId: videoId)
+            try environment.checkCost(spec.estimatedCost, of: "this listing")
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
-            let listing = ListingKey.make("comments", [
-                "video": videoId, "source": source.rawValue, "order": order.rawValue, "search": search,
-                "replies": replies,
-            ])
             try await environment.pagedRun(
-                listing: listing, paging: paging, format: output.resolvedFormat, command: again(videoId)
+                listing: spec.cursorKey, paging: paging, format: output.resolvedFormat, command: spec.commandLine
             ).run(fetch: { token in
                 var listing = Listing<CommentEntry>(items: [], nextPageToken: nil)
                 if source != .local {
@@ -117,17 +101,6 @@ extension YTClone {
                 environment.console.note("No API key: showing local comments only.")
             }
             return Listing(items: [], nextPageToken: nil)
-        }
-
-        /// This listing's command line, for "more:" hints.
-        private func again(_ videoId: String) -> String {
-            var words = ["ytclone comments \(videoId)"]
-            if source != .all { words.append("--source \(source.rawValue)") }
-            if order != .relevance { words.append("--order \(order.rawValue)") }
-            if let search { words.append("--search \(ShellWord.quote(search))") }
-            if let replies { words.append("--replies \(replies)") }
-            if limit != 20 { words.append("--limit \(limit)") }
-            return words.joined(separator: " ")
         }
     }
 }

@@ -1,0 +1,10 @@
+/// Names a listing for its saved cursor: the command and the query that shapes its pages.
+///
+/// Saved cursors are found by this text, so a spec's key must stay byte for byte what it was.
+public enum ListingKey {
+    /// `search?limit=25&q=swift&type=video`: the parameters sorted, those without a value left out.
+    public static func make(_ command: String, _ parameters: [String: String?]) -> String {
+        let query = parameters.compactMap { name, value in value.map { "\(name)=\($0)" } }.sorted()
+        return query.isEmpty ? command : command + "?" + query.joined(separator: "&")
+    }
+}

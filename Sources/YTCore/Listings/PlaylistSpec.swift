@@ -1,0 +1,34 @@
+/// A playlist's videos (`ytclone playlist`, the browser's playlist page).
+public struct PlaylistSpec: ListingSpec {
+    public typealias Limit = Bounded<Bounds.ListingLimit>
+
+    /// As typed: a PL…/UU…/OL…/FL… id or a URL carrying one.
+    public var reference: String
+    /// How many videos to list, walking pages as needed.
+    public var limit: Limit
+
+    public init(reference: String, limit: Limit = 25) {
+        self.reference = reference
+        self.limit = limit
+    }
+
+    /// Any values go together; the reference is read when the listing runs (`playlistId`).
+    public func validate() throws(ListingProblem) {}
+
+    /// The playlist the reference names; throws `CoreError.invalidPlaylistReference`.
+    public func playlistId() throws -> String {
+        try PlaylistReference.id(from: reference)
+    }
+
+    /// The playlist's id (a URL continues the same cursor as the id) and the limit.
+    public func cursorKey(playlistId: String) -> String {
+        ListingKey.make("playlist", ["id": playlistId, "limit": String(limit.value)])
+    }
+
+    public var commandLine: String {
+        "ytclone playlist \(ShellWord.quote(reference))" + (limit == 25 ? "" : " --limit \(limit)")
+    }
+
+    /// The playlist's details, then its items and their videos page by page.
+    public var estimatedCost: Int { PlaylistService.estimatedCost(videos: limit.value) }
+}

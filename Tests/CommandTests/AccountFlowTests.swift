@@ -79,16 +79,16 @@ import Testing
         try Data([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 2 * 1024 * 1024)).write(to: huge)
 
         let refused = await home.run(["signup", "--name", "A", "--email", "a@example.com", "--avatar", fake.path, "--password-stdin"],
-                                   stdin: Self.password + "\n")
+                                     stdin: Self.password + "\n")
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("not a PNG or JPEG"))
         let tooBig = await home.run(["signup", "--name", "A", "--email", "a@example.com", "--avatar", huge.path, "--password-stdin"],
-                                  stdin: Self.password + "\n")
+                                    stdin: Self.password + "\n")
         #expect(tooBig.status == 65)
         #expect(tooBig.stderr.contains("2 MB"))
 
         #expect(await home.run(["signup", "--name", "A", "--email", "a@example.com", "--avatar", png.path, "--password-stdin"],
-                             stdin: Self.password + "\n").status == 0)
+                               stdin: Self.password + "\n").status == 0)
         let profile = try #require(try await home.json(["profile"]) as? [String: Any])
         let avatar = try #require(profile["avatar"] as? [String: Any])
         #expect(avatar["mimeType"] as? String == "image/png")

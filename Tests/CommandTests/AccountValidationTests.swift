@@ -73,7 +73,7 @@ import Testing
         }
         // An account, nobody signed in: sign in.
         #expect(await home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"],
-                             stdin: "\(AccountFlowTests.password)\n").status == 0)
+                               stdin: "\(AccountFlowTests.password)\n").status == 0)
         #expect(await home.run(["signout"]).status == 0)
         for arguments in commands {
             let result = await home.run(arguments)
@@ -87,11 +87,11 @@ import Testing
         #expect(await home.signUp(email: "ada@example.com").status == 0)
         #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", "   \n "]).status == 65)
         let long = await home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
-                                stdin: String(repeating: "x", count: 10_001))
+                                  stdin: String(repeating: "x", count: 10_001))
         #expect(long.status == 65)
         #expect(long.stderr.contains("10000"))
         #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", "--body-file", "-"],
-                             stdin: String(repeating: "y", count: 10_000)).status == 0)
+                               stdin: String(repeating: "y", count: 10_000)).status == 0)
         #expect(await home.run(["comment", "add", "not a video", "hi"]).status == 65)
         let sql = "'); DROP TABLE comments; --"
         #expect(await home.run(["comment", "add", "dQw4w9WgXcQ", sql]).status == 0)

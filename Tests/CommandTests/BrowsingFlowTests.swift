@@ -62,7 +62,7 @@ import Testing
         let video = home.api.fixture("videoWithManyComments")
         func page(_ extra: [String]) async throws -> [String] {
             let result = await home.run(["comments", video, "--source", "youtube", "--order", "time", "--limit", "30",
-                                       "--json"] + extra)
+                                         "--json"] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             return (try result.json as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
         }

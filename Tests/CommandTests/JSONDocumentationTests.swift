@@ -106,7 +106,7 @@ import Testing
         try JSONDocs.expect(try await Self.run(session, ["whoami", "--json"]), is: "User", "whoami --json")
         #expect(await session.run(["signout"]).status == 0)
         let signIn = await session.run(["signin", "--email", "ada@example.com", "--password-stdin", "--json"],
-                                         stdin: AccountFlowTests.password + "\n")
+                                       stdin: AccountFlowTests.password + "\n")
         #expect(signIn.status == 0, "\(signIn.stderr)")
         try JSONDocs.expect(try JSONValue.parse(signIn.stdout), is: "User", "signin --json")
         try JSONDocs.expect(try await Self.run(session, ["profile", "--json"]), is: "User", "profile --json")
@@ -211,7 +211,7 @@ import Testing
             #expect(result.stdout.isEmpty, "\(arguments) --json printed \(result.stdout)")
         }
         let signIn = await session.run(["signin", "--email", "ada@example.com", "--password-stdin", "-q"],
-                                         stdin: AccountFlowTests.password + "\n")
+                                       stdin: AccountFlowTests.password + "\n")
         #expect(signIn.status == 0)
         let deleted = await session.run(["account", "delete", "--yes", "--json"])
         #expect(deleted.status == 0, "\(deleted.stderr)")

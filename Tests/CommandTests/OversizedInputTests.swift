@@ -27,7 +27,7 @@ import Testing
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let file = try sparseFile(home, "avatar.png", bytes: 50_000_000, head: png)
         let result = await home.run(["signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin",
-                                   "--avatar", file], stdin: AccountFlowTests.password + "\n")
+                                     "--avatar", file], stdin: AccountFlowTests.password + "\n")
         #expect(result.status == 65)
         #expect(result.stderr.contains("2 MB"))
     }

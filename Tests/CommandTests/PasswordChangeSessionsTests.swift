@@ -42,7 +42,7 @@ import YTStore
 
     private func signIn(_ handle: String, in database: SharedDatabase, state: String, password: String) async -> Int32 {
         await database.run(state, ["signin", "--email", "\(handle)@example.com", "--password-stdin"],
-                         stdin: password + "\n").status
+                           stdin: password + "\n").status
     }
 
     @Test func changingThePasswordSignsOutTheOtherSessionsAndKeepsThisOne() async throws {
@@ -57,7 +57,7 @@ import YTStore
         }
 
         let change = await database.run("laptop", ["profile", "edit", "--password", "--password-stdin"],
-                                      stdin: "\(AccountFlowTests.password)\n\(Self.newPassword)\n")
+                                        stdin: "\(AccountFlowTests.password)\n\(Self.newPassword)\n")
         #expect(change.status == 0, "\(change.stderr)")
         #expect(change.stderr == "Password changed; 2 other sessions were signed out.\n", "\(change.stderr)")
 
@@ -80,7 +80,7 @@ import YTStore
         let database = SharedDatabase()
         await signUp("ada", in: database, state: "only")
         let change = await database.run("only", ["profile", "edit", "--password", "--password-stdin"],
-                                      stdin: "\(AccountFlowTests.password)\n\(Self.newPassword)\n")
+                                        stdin: "\(AccountFlowTests.password)\n\(Self.newPassword)\n")
         #expect(change.status == 0, "\(change.stderr)")
         #expect(change.stderr == "Password changed; no other session was signed in.\n")
         #expect(await database.run("only", ["whoami"]).status == 0)
@@ -91,10 +91,10 @@ import YTStore
         await signUp("ada", in: database, state: "laptop")
         #expect(await signIn("ada", in: database, state: "desktop", password: AccountFlowTests.password) == 0)
         let wrong = await database.run("laptop", ["profile", "edit", "--password", "--password-stdin"],
-                                     stdin: "Wr0ng-password\n\(Self.newPassword)\n")
+                                       stdin: "Wr0ng-password\n\(Self.newPassword)\n")
         #expect(wrong.status == 77)
         let weak = await database.run("laptop", ["profile", "edit", "--password", "--password-stdin"],
-                                    stdin: "\(AccountFlowTests.password)\nweak\n")
+                                      stdin: "\(AccountFlowTests.password)\nweak\n")
         #expect(weak.status == 65)
         #expect(await database.run("desktop", ["whoami"]).status == 0)
         #expect(await database.run("laptop", ["whoami"]).status == 0)

@@ -48,7 +48,7 @@ import Testing
         let after = session.epoch.addingTimeInterval(-400 * 86_400)
         let before = session.epoch.addingTimeInterval(-30 * 86_400)
         let videos = try await search(session, ["", "--after", CommandHome.day(after), "--before", CommandHome.day(before),
-                                          "--limit", "50"])
+                                                "--limit", "50"])
         for video in videos {
             let published = try #require(CommandHome.date(video["publishedAt"]))
             #expect(published >= after && published < before, "published \(published)")

@@ -44,6 +44,8 @@ import YouTubeAPI
     /// One line for an error shown in place (`BrowserContext.describe`).
     let describe: @Sendable (any Error) -> String
     private var signalSources: [any DispatchSourceSignal] = []
+    /// What the run does before the process ends on a signal (`BrowserContext.finish`).
+    private let finish: @Sendable () -> Void
     /// Keeps a paste or an escape sequence that one read cut in two for the next.
     private var decoder = KeyDecoder()
 
@@ -63,6 +65,7 @@ import YouTubeAPI
         accounts = AccountController(account: context.account, comments: context.comments, models: models,
                                      library: library, following: context.sources.following, describe: describe)
         self.describe = describe
+        finish = context.finish
         painter = TerminalPainter(color: context.color, truecolor: context.truecolor)
         offline = context.offline
         // The browser composes its screen from cells, so every mode but never draws symbols: in
@@ -204,15 +207,15 @@ import YouTubeAPI
         thread.start()
     }
 
-    /// SIGTERM, SIGHUP and SIGINT end the browser (the terminal restored first); SIGTSTP stops it
-    /// with the terminal restored; SIGCONT and SIGWINCH redraw.
+    /// SIGTERM, SIGHUP and SIGINT end the browser (the terminal restored and the run finished
+    /// first: `finish`); SIGTSTP stops it with the terminal restored; SIGCONT and SIGWINCH redraw.
     private func startSignals() {
-        signalSources = Self.signalSources(wake: wake, terminal: terminal)
+        signalSources = Self.signalSources(wake: wake, terminal: terminal, finish: finish)
     }
 
     /// Made outside the main actor: the handlers run on a global queue.
     private nonisolated static func signalSources(
-        wake: AsyncStream<Input>.Continuation, terminal: RawTerminal
+        wake: AsyncStream<Input>.Continuation, terminal: RawTerminal, finish: @escaping @Sendable () -> Void
     ) -> [any DispatchSourceSignal] {
         var sources: [any DispatchSourceSignal] = []
         for number in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] {
@@ -225,6 +228,7 @@ import YouTubeAPI
                 default:
                     // Ending here, not in the loop: the loop may be waiting on a slow request.
                     terminal.restore()
+                    finish()
                     exit(128 + number)
                 }
             }

@@ -18,6 +18,7 @@ public struct BrowserContext {
     let player: (String) -> String?
     let describe: @Sendable (any Error) -> String
     let images: ImageLoader?
+    let finish: @Sendable () -> Void
 
     /// - Parameters:
     ///   - quota: units spent today and the daily budget, when the ledger could tell.
@@ -29,10 +30,13 @@ public struct BrowserContext {
     ///   - describe: one line for an error shown in place, the words the command line prints
     ///     after `error:` (the API key taken out).
     ///   - images: where thumbnails are loaded from; nil for none (`--thumbnails never`).
+    ///   - finish: what the run does before the process ends on a signal, which ends the browser
+    ///     without returning to the command (the quota ledger's last records written); any thread.
     public init(
         bus: EventBus, sources: BrowserSources, account: AccountViewModel, comments: CommentsViewModel,
         quota: (used: Int, budget: Int)?, offline: Bool, color: Bool, truecolor: Bool,
-        player: @escaping (String) -> String?, describe: @escaping @Sendable (any Error) -> String, images: ImageLoader?
+        player: @escaping (String) -> String?, describe: @escaping @Sendable (any Error) -> String, images: ImageLoader?,
+        finish: @escaping @Sendable () -> Void
     ) {
         self.bus = bus
         self.sources = sources
@@ -45,5 +49,6 @@ public struct BrowserContext {
         self.player = player
         self.describe = describe
         self.images = images
+        self.finish = finish
     }
 }

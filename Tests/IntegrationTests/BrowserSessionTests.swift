@@ -99,6 +99,10 @@ import Testing
         kill(pid, SIGTERM)
         try setup.expectTerminalRestored()
         #expect(setup.session.screen.contains("EXIT=143"), "\(setup.session.screen)")
+        // The browser ended without coming back through the command, and its quota is recorded:
+        // Popular's first page and the categories it names.
+        let quota = try #require(try setup.home.json(["quota"]) as? [String: Any])
+        #expect((quota["used"] as? Int ?? 0) >= 1, "\(quota)")
     }
 
     /// Ctrl-Z gives the shell its terminal back as it was; `fg` brings the browser back on its

@@ -77,6 +77,13 @@ struct AppEnvironment {
         ledger.close()
     }
 
+    /// `close()` as a closure any thread may call, for the one way out that does not come back
+    /// through `Program.run`: the browser ended by a signal.
+    var closing: @Sendable () -> Void {
+        let ledger = ledger
+        return { ledger.close() }
+    }
+
     /// The API client, answering from the response cache as `--refresh`/`--offline` say.
     ///
     /// - Throws: `CLIError.missingAPIKey` when no key is configured (not needed with `--offline`).

@@ -23,7 +23,8 @@ enum BrowserAssembly {
             player: { url in play(url, path: path) },
             // The words the command line prints after `error:`, in place on the screen.
             describe: { ErrorPresenter.describe($0, redact: redact).message },
-            images: (thumbnails ?? environment.settings.thumbnails) == .never ? nil : environment.imageLoader())
+            images: (thumbnails ?? environment.settings.thumbnails) == .never ? nil : environment.imageLoader(),
+            finish: environment.closing)
     }
 
     /// Plays `url` with the first player that starts; what to tell the person when none does, or

@@ -54,19 +54,20 @@ extension BrowserState {
         }
     }
 
-    /// The `ytclone …` command that shows what the current view shows, for a script.
+    /// The `ytclone …` command that shows what the current view shows, for a script: the
+    /// command line of the listing's spec.
     var equivalentCommand: String {
         switch route {
-        case .video(let id): return "ytclone video \(id) && ytclone comments \(id)"
+        case .video(let id): return "ytclone video \(ShellWord.quote(id)) && " + CommentsSpec(videoId: id).commandLine
         case .channel(let reference):
-            return "ytclone channel \(reference)" + (section == .playlists ? " --playlists" : "")
-        case .playlist(let id): return "ytclone playlist \(id)"
+            return ChannelSpec(reference: reference, shelf: section == .playlists ? .playlists : .uploads).commandLine
+        case .playlist(let id): return PlaylistSpec(reference: id).commandLine
         case .home:
             switch tab {
+            // `--limit 50` (the pages of the tab) first, as this line has always put it.
             case .popular: return (["ytclone feed --limit 50"] + chart.options).joined(separator: " ")
-            case .subscriptions: return "ytclone feed --subscriptions --limit 50"
-            case .search:
-                return (["ytclone search " + (query.isEmpty ? "QUERY" : ShellWord.quote(query))] + filters.options).joined(separator: " ")
+            case .subscriptions: return SubscriptionsFeedSpec(limit: 50).commandLine
+            case .search: return filters.spec(query: query.isEmpty ? "QUERY" : query).commandLine
             case .favorites: return "ytclone fav list"
             case .history: return "ytclone history list"
             }

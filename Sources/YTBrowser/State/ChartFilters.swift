@@ -1,7 +1,7 @@
 import YTCore
 
-/// Popular's sheet: the chart's region and category. The categories are the region's, as
-/// videoCategories.list gives them (1 unit, cached a day).
+/// Popular's sheet: the chart's region and category, the rows of a `ChartSpec`. The categories
+/// are the region's, as videoCategories.list gives them (1 unit, cached a day).
 struct ChartFilters: Equatable, Sendable {
     /// What ← → walk through on the region row; any other ISO code is typed.
     static let regions = ["", "US", "GB", "DE", "FR", "JP", "IN", "BR", "KR"]
@@ -32,8 +32,11 @@ struct ChartFilters: Equatable, Sendable {
         category = choices[(now + step + choices.count) % choices.count]
     }
 
-    /// The same chart as `ytclone feed` options.
-    var options: [String] {
-        (regionCode.map { ["--region", $0] } ?? []) + (category.map { ["--category", $0.id] } ?? [])
+    /// The chart these rows describe, `limit` videos at a time (a region not yet valid is none).
+    func spec(limit: ChartSpec.Limit = 25) -> ChartSpec {
+        ChartSpec(region: RegionCode(region), category: category?.id, limit: limit)
     }
+
+    /// The same chart as `ytclone feed` options.
+    var options: [String] { spec().filterOptions }
 }

@@ -3,7 +3,8 @@ import YTCore
 import YouTubeAPI
 
 /// The search tab's filter sheet: each filter a row whose value ← → cycle through (the region
-/// and channel rows take typing), as the API names them; `apply` puts them in a `SearchQuery`.
+/// and channel rows take typing). The rows edit a `SearchSpec` (`spec(query:)`), the search
+/// `ytclone search` runs, from which come the API's filters, the options shown and the cost.
 struct SearchFilters: Equatable, Sendable {
     enum Row: Int, CaseIterable, Sendable {
         case type, order, duration, published, region, safeSearch, caption, hd, channel
@@ -46,21 +47,48 @@ struct SearchFilters: Equatable, Sendable {
     var region = ""
     var focus = Row.type
 
-    /// The filters `search` refuses for channels and playlists (`--duration`, `--caption`, `--hd`).
-    static let videoOnly: Set<Row> = [.duration, .caption, .hd]
+    /// The rows' values in the spec's types, each row's choices in order after "no filter".
+    private static let types: [SearchType] = [.video, .channel, .playlist]
+    private static let orders: [SearchOrder] = [.relevance, .date, .views, .rating, .title]
+    private static let durations: [DurationFilter?] = [nil, .short, .medium, .long]
+    /// The ages the published row walks, as `search --after` takes them.
+    private static let ages: [AgeOrDate?] = [nil, AgeOrDate("1h"), AgeOrDate("1d"), AgeOrDate("1w"), AgeOrDate("30d"),
+                                             AgeOrDate("1y")]
+    private static let safeSearches: [SafeSearchLevel?] = [nil, .unrestricted, .strict]
 
-    /// Whether the row applies to what the search lists: the sheet greys out and skips the rest.
-    func applies(_ row: Row) -> Bool { type == "video" || !Self.videoOnly.contains(row) }
+    /// The search of `query` these rows describe, `limit` results at a time. A row that does not
+    /// apply to what is listed keeps its value, but is not in the spec.
+    func spec(query: String, limit: SearchSpec.Limit = 25) -> SearchSpec {
+        var spec = SearchSpec(query: query, type: Self.types[picks[.type] ?? 0], order: Self.orders[picks[.order] ?? 0],
+                              after: Self.ages[picks[.published] ?? 0], channel: channel.isEmpty ? nil : channel,
+                              region: RegionCode(region), safeSearch: Self.safeSearches[picks[.safeSearch] ?? 0],
+                              limit: limit)
+        if applies(.duration) { spec.duration = Self.durations[picks[.duration] ?? 0] }
+        if applies(.caption) { spec.caption = picks[.caption] == 1 }
+        if applies(.hd) { spec.hd = picks[.hd] == 1 }
+        return spec
+    }
+
+    /// Whether the row applies to what the search lists, by `SearchSpec.validate`'s rule (the
+    /// command line's): the sheet greys out and skips the rest.
+    func applies(_ row: Row) -> Bool {
+        var probe = SearchSpec(query: "", type: Self.types[picks[.type] ?? 0])
+        switch row {
+        case .duration: probe.duration = .short
+        case .caption: probe.caption = true
+        case .hd: probe.hd = true
+        default: return true
+        }
+        return (try? probe.validate()) != nil
+    }
 
     /// The channel filter as `search --channel` reads it; nil when empty or not a channel.
-    var channelReference: ChannelReference? {
-        channel.isEmpty ? nil : try? ChannelReference.parse(channel)
-    }
+    var channelReference: ChannelReference? { try? spec(query: "").channelReference() }
 
     /// The region as the API takes it (upper case), nil for any.
     var regionCode: String? { RegionEntry.code(region) }
 
-    /// What is wrong with the typed filters (a region or channel the command line would refuse), if anything.
+    /// What is wrong with the typed filters (what the command line would refuse), if anything.
     var problem: String? {
         if let problem = RegionEntry.problem(region) { return problem }
         if !channel.isEmpty, channelReference == nil { return "Channel: a UC… id, an @handle or a channel URL." }
@@ -71,7 +99,7 @@ struct SearchFilters: Equatable, Sendable {
     static let typed: Set<Row> = [.region, .channel]
 
     /// What the search lists: `video`, `channel` or `playlist`, as the API names them.
-    var type: String { ["video", "channel", "playlist"][picks[.type] ?? 0] }
+    var type: String { Self.types[picks[.type] ?? 0].rawValue }
 
     func value(_ row: Row) -> String {
         switch row {
@@ -98,47 +126,20 @@ struct SearchFilters: Equatable, Sendable {
         focus = next
     }
 
-    /// The filters in the API's words, on top of `query`.
+    /// The filters in the API's words, on top of `query`'s words; a handle is looked up when the
+    /// search runs (`BrowserModels.Inputs.searchQuery`).
     func apply(to query: inout SearchQuery, now: Date) {
-        query.type = type
-        let order = ["relevance", "date", "viewCount", "rating", "title"]
-        query.order = picks[.order].flatMap { $0 == 0 ? nil : order[$0] }
-        // Duration, captions and definition apply to videos only (the API refuses them otherwise).
-        let videos = type == "video"
-        query.videoDuration = picks[.duration].flatMap { $0 == 0 || !videos ? nil : Row.duration.choices[$0] }
-        let ages: [TimeInterval] = [0, 3_600, 86_400, 7 * 86_400, 30 * 86_400, 365 * 86_400]
-        query.publishedAfter = picks[.published].flatMap { $0 == 0 ? nil : PublishedDate.rfc3339(now.addingTimeInterval(-ages[$0])) }
-        query.regionCode = regionCode
-        query.safeSearch = picks[.safeSearch].flatMap { $0 == 0 ? nil : Row.safeSearch.choices[$0] }
-        query.videoCaption = picks[.caption] == 1 && videos ? "closedCaption" : nil
-        query.videoDefinition = picks[.hd] == 1 && videos ? "high" : nil
-        // A handle is looked up when the search runs (`BrowserModels.Inputs.searchQuery`).
-        if case .id(let id) = channelReference { query.channelId = id } else { query.channelId = nil }
+        // The sheet makes no dates to put out of order, the one thing `request` refuses.
+        if let request = try? spec(query: query.q ?? "").request(now: now) { query = request }
     }
 
     /// The same filters as `ytclone search` options.
-    var options: [String] {
-        let ages = ["", "1h", "1d", "1w", "30d", "1y"]
-        var options: [String] = type == "video" ? [] : ["--type \(type)"]
-        if let order = picks[.order], order > 0 { options.append("--order \(Row.order.choices[order])") }
-        let videos = type == "video"
-        if let duration = picks[.duration], duration > 0, videos { options.append("--duration \(Row.duration.choices[duration])") }
-        if let age = picks[.published], age > 0 { options.append("--after \(ages[age])") }
-        if let regionCode { options.append("--region \(regionCode)") }
-        if let safe = picks[.safeSearch], safe > 0 { options.append("--safe-search \(Row.safeSearch.choices[safe])") }
-        if picks[.caption] == 1, videos { options.append("--caption") }
-        if picks[.hd] == 1, videos { options.append("--hd") }
-        if !channel.isEmpty { options.append("--channel \(ShellWord.quote(channel))") }
-        return options
-    }
+    var options: [String] { spec(query: "").filterOptions }
 
     /// What one page of a search costs without a handle to look up: the search and the lookup
     /// that fills in its rows.
-    static let pageCost = SearchService.estimatedCost(limit: BrowserModels.pageSize)
+    static let pageCost = SearchFilters().costOfAPage
 
     /// What one page of this search costs: `pageCost`, and the channel's handle looked up.
-    var costOfAPage: Int {
-        let handle = channelReference.map { if case .handle = $0 { true } else { false } } ?? false
-        return SearchService.estimatedCost(limit: BrowserModels.pageSize, resolvingHandle: handle)
-    }
+    var costOfAPage: Int { spec(query: "", limit: SearchSpec.Limit(integerLiteral: BrowserModels.pageSize)).estimatedCost }
 }

@@ -67,7 +67,10 @@ public final class QuotaRecorder: Sendable {
     private func flush() {
         writing.withLock { _ in
             let batch = state.withLock { state in
-                defer { state.pending = []; state.scheduled = false }
+                defer {
+                    state.pending = []
+                    state.scheduled = false
+                }
                 return state.pending
             }
             guard !batch.isEmpty else { return }

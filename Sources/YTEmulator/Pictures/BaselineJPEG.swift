@@ -3,7 +3,7 @@ import Foundation
 /// Writes pixels as a baseline JPEG (JFIF, 8-bit, YCbCr 4:4:4, one sequential scan): the emulator's
 /// own encoder, so it draws its pictures without the client's image library.
 ///
-/// Small rather than small files: the quantization tables are the standard ones (ITU T.81, K.1
+/// Kept simple rather than compact: the quantization tables are the standard ones (ITU T.81, K.1
 /// and K.2) scaled by quality as libjpeg scales them, and the Huffman tables give every symbol a
 /// code of one length (4 bits for a DC size, 8 for an AC run and size). Every decoder reads them
 /// from the file as it reads optimized ones.
@@ -54,8 +54,8 @@ enum BaselineJPEG {
         }
     }
 
-    /// One 8-point DCT in place; output k comes out scaled by 8·aan(k)/… as `divisors` undoes
-    /// (after both passes, 8·aan(u)·aan(v) times the coefficient).
+    /// One 8-point DCT in place, unnormalised: after a row pass and a column pass, place (v, u)
+    /// holds 8·aan(v)·aan(u) times the DCT coefficient, which `divisors` takes out.
     private static func dct8(_ d: UnsafeMutablePointer<Float>, step: Int) {
         let tmp0: Float = d[0] + d[7 * step], tmp7: Float = d[0] - d[7 * step]
         let tmp1: Float = d[step] + d[6 * step], tmp6: Float = d[step] - d[6 * step]
@@ -130,6 +130,8 @@ enum BaselineJPEG {
         value >= 0 ? value : value + (1 << size) - 1
     }
 
+    /// SOI and every segment before the entropy-coded data: JFIF, the quantization tables, the
+    /// frame (three components, none subsampled), the two Huffman tables and the scan's header.
     private static func header(width: Int, height: Int, tables: [[Int]]) -> [UInt8] {
         func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
             [0xFF, marker] + be16(body.count + 2) + body

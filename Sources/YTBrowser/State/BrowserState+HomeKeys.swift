@@ -1,0 +1,114 @@
+import Foundation
+import YTCore
+
+/// Keys on Home: move through a tab's list (the next page asked for before its end), switch tabs
+/// (Tab, 1–5), `/` to search, `F` for a tab's filters, `r` to refresh, Enter to open, `f` to favorite;
+/// and what a spend the person said yes to asks for.
+extension BrowserState {
+    mutating func handleHome(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
+        // Home opened over a video's page by a #hashtag: back to the video.
+        if stack.count > 1, [Key.escape, .character("h"), .backspace, .left].contains(key) {
+            stack.removeLast()
+            return []
+        }
+        let list = data.list(tab)
+        // The search tab may list channels or playlists; every other list is of videos.
+        let found = tab == .search ? data.searchStatus(type: filters.type) : nil
+        let (count, status) = found ?? (list.items.count, BrowserData.Status(list))
+        let rows = listRows(in: size)
+        switch key {
+        case .up, .character("k"), .wheelUp: move(by: -1, count: count, rows: rows)
+        case .down, .character("j"), .wheelDown: move(by: 1, count: count, rows: rows)
+        case .pageUp: move(by: -rows, count: count, rows: rows)
+        case .pageDown, .character(" "): move(by: rows, count: count, rows: rows)
+        case .home, .character("g"): move(by: -count, count: count, rows: rows)
+        case .end, .character("G"): move(by: count, count: count, rows: rows)
+        case .tab: return switchTab(to: Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!, data: data)
+        case .backTab:
+            return switchTab(to: Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!, data: data)
+        case .character(let digit) where ("1"..."5").contains(digit):
+            return switchTab(to: Tab(rawValue: Int(String(digit))! - 1)!, data: data)
+        case .character("/"):
+            tab = .search
+            editing = .search(query)
+            return []
+        case .character("F") where tab == .search:
+            filterSheet = filters
+            return []
+        case .character("F") where tab == .popular:
+            chartSheet = chart
+            let current = data.categories.loaded && data.categoriesRegion == chart.regionCode
+            return current ? [] : [CategoriesRequested(regionCode: chart.regionCode)]
+        case .character("r"), .control("r"):
+            if tab == .search {
+                // A search costs a hundred units even when the API answers 304: asked first.
+                if !query.isEmpty { overlay = .confirmSpend(.refreshSearch) }
+                return []
+            }
+            // A refresh starts from the top, like pull-to-refresh.
+            positions[tab] = Position()
+            return [ListingRequested(tab: tab, kind: .refresh)]
+        case .enter, .right, .character("l"):
+            if found != nil, let route = data.searchTarget(type: filters.type, at: position(tab).selected) { return open(route) }
+            guard let video = selectedVideo(in: list) else { return [] }
+            return open(.video(video.id))
+        case .character("f"):
+            guard let video = selectedVideo(in: list) else { return [] }
+            return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
+        default: return []
+        }
+        return prefetch(count: count, status)
+    }
+
+    func selectedVideo(in list: BrowserData.List) -> Video? {
+        // A refresh may have left fewer rows than where the cursor was: the last one then.
+        let index = position(tab).clamped(to: list.items.count).selected
+        return list.items.indices.contains(index) ? list.items[index] : nil
+    }
+
+    mutating func move(by delta: Int, count: Int, rows: Int) {
+        positions[tab] = position(tab).moved(by: delta, count: count, rows: rows)
+    }
+
+    /// The next page, asked for while the cursor is still `prefetchDistance` rows from the end;
+    /// on Search, whose pages cost a hundred units, only on the last row (the line under the rows
+    /// says so, with the cost, before).
+    func prefetch(count: Int, _ status: BrowserData.Status) -> [any Event] {
+        let distance = tab == .search ? 1 : Self.prefetchDistance
+        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - distance
+        else { return [] }
+        return [ListingRequested(tab: tab, kind: .more)]
+    }
+
+    /// Spends what the person said yes to.
+    mutating func perform(_ spend: Spend) -> [any Event] {
+        switch spend {
+        case .refreshSearch:
+            // A refresh starts from the top, like pull-to-refresh.
+            positions[.search] = Position()
+            return [ListingRequested(tab: .search, kind: .refresh)]
+        case .hashtag(let tag):
+            // Home opens over the video's page, so Esc comes back to it.
+            if route != .home { stack.append(.home) }
+            tab = .search
+            query = "#" + tag
+            // Videos with the tag, as `ytclone tag` finds them: the Search tab's filters were for another search.
+            filters = SearchFilters()
+            positions[.search] = Position()
+            return [SearchSubmitted(query: query, filters: filters)]
+        }
+    }
+
+    mutating func switchTab(to next: Tab, data: BrowserData) -> [any Event] {
+        tab = next
+        if next.needsAccount, let gate = needAccount(data, for: "see your \(next.title.lowercased())") { return gate }
+        if next == .search, query.isEmpty {
+            editing = .search("")
+            return []
+        }
+        let list = data.list(next)
+        // Local lists are read again each time (a favorite added elsewhere shows at once).
+        guard !list.loaded || next == .favorites || next == .history, !list.isLoading, next != .search else { return [] }
+        return [ListingRequested(tab: next, kind: .first)]
+    }
+}

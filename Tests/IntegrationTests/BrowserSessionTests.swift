@@ -45,7 +45,8 @@ import Testing
         func expectTerminalRestored() throws {
             #expect(session.waitFor { $0.contains("EXIT=") })
             #expect(!session.alternateScreen, "the alternate screen is gone")
-            #expect(session.waitFor { _ in FileManager.default.fileExists(atPath: after.path) })
+            // The shell makes the file before `stty` writes to it: wait for the line, not the file.
+            #expect(session.waitFor { _ in !((try? String(contentsOf: after, encoding: .utf8)) ?? "").isEmpty })
             let was = try String(contentsOf: before, encoding: .utf8)
             let now = try String(contentsOf: after, encoding: .utf8)
             #expect(!was.isEmpty && was == now, "stty -g before: \(was) after: \(now)")

@@ -13,25 +13,46 @@ extension AppEnvironment {
         let plain = Result { try client() }
         let fresh = cacheMode == .offline
             ? plain : plain.map { _ in client(key: settings.apiKey ?? "", cacheMode: .refresh) }
-        let pick: @Sendable (Bool) throws -> YouTubeClient = { revalidate in try (revalidate ? fresh : plain).get() }
-        let bus = bus
-        // Built now, each over its client: a feed service holds the store it saves uploads in.
-        let subscriptions = Result {
-            (plain: try subscriptionFeed(jobs: 100, client: try pick(false)), fresh: try subscriptionFeed(jobs: 100, client: try pick(true)))
-        }
+        // Built once, over each client, by the same factories as every command's.
+        let services = (plain: Result { try APIServices(self, client: plain.get()) },
+                        fresh: Result { try APIServices(self, client: fresh.get()) })
+        let pick: @Sendable (Bool) throws -> APIServices = { revalidate in try (revalidate ? services.fresh : services.plain).get() }
         return BrowserSources(
-            feed: { FeedService(client: try pick($0), bus: bus) },
-            search: { SearchService(client: try pick($0), bus: bus) },
-            subscriptions: { revalidate in try revalidate ? subscriptions.get().fresh : subscriptions.get().plain },
+            feed: { try pick($0).feed },
+            search: { try pick($0).search },
+            subscriptions: { try pick($0).subscriptions },
             subscriptionSource: self.subscriptionSource(subscriptionSource), subscriptionsLimit: Bounds.FeedLimit.range.upperBound,
             following: try self.subscriptions(),
-            videos: { VideoService(client: try pick($0)) },
-            comments: { YouTubeCommentService(client: try pick(false), bus: bus) },
-            channels: { ChannelService(client: try pick(false)) },
-            categories: { CategoryService(client: try pick(false)) },
-            playlists: { PlaylistService(client: try pick(false), bus: bus) },
+            videos: { try pick($0).videos },
+            comments: { try pick(false).comments },
+            channels: { try pick(false).channels },
+            categories: { try pick(false).categories },
+            playlists: { try pick(false).playlists },
             library: LibraryService(library: try openStore()), stateFolder: paths.stateDirectory,
             localComments: try commentService(),
             region: region)
+    }
+}
+
+/// The API's services over one client, for the browser's whole run.
+private struct APIServices: Sendable {
+    let feed: FeedService
+    let search: SearchService
+    let subscriptions: SubscriptionFeedService
+    let videos: VideoService
+    let comments: YouTubeCommentService
+    let channels: ChannelService
+    let categories: CategoryService
+    let playlists: PlaylistService
+
+    init(_ environment: AppEnvironment, client: YouTubeClient) throws {
+        feed = try environment.feed(client: client)
+        search = try environment.search(client: client)
+        subscriptions = try environment.subscriptionFeed(jobs: 100, client: client)
+        videos = try environment.videos(client: client)
+        comments = try environment.youTubeComments(client: client)
+        channels = try environment.channels(client: client)
+        categories = try environment.categories(client: client)
+        playlists = try environment.playlists(client: client)
     }
 }

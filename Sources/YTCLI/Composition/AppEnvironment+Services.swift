@@ -7,36 +7,37 @@ import YouTubeAPI
 extension AppEnvironment {
     // MARK: The YouTube API
 
-    func videos() throws -> VideoService {
-        VideoService(client: try client())
+    // Each takes `client` in place of the run's one (the browser's `r` revalidates with another).
+
+    func videos(client: YouTubeClient? = nil) throws -> VideoService {
+        VideoService(client: try client ?? self.client())
     }
 
-    func feed() throws -> FeedService {
-        FeedService(client: try client(), bus: bus)
+    func feed(client: YouTubeClient? = nil) throws -> FeedService {
+        FeedService(client: try client ?? self.client(), bus: bus)
     }
 
-    func search() throws -> SearchService {
-        SearchService(client: try client(), bus: bus)
+    func search(client: YouTubeClient? = nil) throws -> SearchService {
+        SearchService(client: try client ?? self.client(), bus: bus)
     }
 
-    func channels() throws -> ChannelService {
-        ChannelService(client: try client())
+    func channels(client: YouTubeClient? = nil) throws -> ChannelService {
+        ChannelService(client: try client ?? self.client())
     }
 
-    func playlists() throws -> PlaylistService {
-        PlaylistService(client: try client(), bus: bus)
+    func playlists(client: YouTubeClient? = nil) throws -> PlaylistService {
+        PlaylistService(client: try client ?? self.client(), bus: bus)
     }
 
-    func categories() throws -> CategoryService {
-        CategoryService(client: try client())
+    func categories(client: YouTubeClient? = nil) throws -> CategoryService {
+        CategoryService(client: try client ?? self.client())
     }
 
-    func youTubeComments() throws -> YouTubeCommentService {
-        YouTubeCommentService(client: try client(), bus: bus)
+    func youTubeComments(client: YouTubeClient? = nil) throws -> YouTubeCommentService {
+        YouTubeCommentService(client: try client ?? self.client(), bus: bus)
     }
 
-    /// The newest videos of the subscriptions, from the channels' feeds and the API; `client`
-    /// replaces the run's (the browser's `r` revalidates with one).
+    /// The newest videos of the subscriptions, from the channels' feeds and the API.
     func subscriptionFeed(jobs: Int, client: YouTubeClient? = nil) throws -> SubscriptionFeedService {
         SubscriptionFeedService(client: try client ?? self.client(), feeds: channelFeeds(), store: try openStore(), jobs: jobs,
                                 bus: bus, now: host.now)

@@ -24,12 +24,11 @@ final class BrowserModels: Sendable {
     final class Inputs: Sendable {
         /// Who is signed in, for the local lists (the account view-model publishes it).
         let user = Mutex<User?>(nil)
-        /// The search tab's query and filters.
-        let search = Mutex(SearchQuery(q: "", type: "video"))
-        /// The search's channel filter when it is an @handle, looked up as the search runs.
-        let searchHandle = Mutex<ChannelReference?>(nil)
-        /// Popular's region (nil: `--region` or the API's default) and category.
-        let chart = Mutex<(region: String?, category: String?)>((nil, nil))
+        /// The search tab's search, and when it was sent: its ages (`--after 1w`) count back from
+        /// then for every page, as the command's count back from when it starts.
+        let search = Mutex<(spec: SearchSpec, sentAt: Date)>((SearchSpec(query: ""), Date()))
+        /// Popular's chart (a region of nil: `--region` or the API's default).
+        let chart = Mutex(ChartSpec())
         /// The region whose categories the sheet asks for.
         let categoryRegion = Mutex<String?>(nil)
         /// The Subscriptions rows published since the last look before this one.
@@ -37,11 +36,14 @@ final class BrowserModels: Sendable {
         /// Tabs whose next load revalidates with the API (`r`): an unchanged answer is a 304.
         let revalidate = Mutex<Set<BrowserState.Tab>>([])
 
-        /// The search's query, with its channel's @handle looked up the way `search --channel
-        /// @handle` does (`ChannelService.channelId`; cached like every answer).
+        /// The search's request (`SearchSpec.request`), with its channel's @handle looked up the
+        /// way `search --channel @handle` does (`ChannelService.channelId`; cached like every answer).
         func searchQuery(_ sources: BrowserSources) async throws -> SearchQuery {
-            var query = search.withLock { $0 }
-            if let handle = searchHandle.withLock({ $0 }) { query.channelId = try await sources.channels().channelId(handle) }
+            let (spec, sentAt) = search.withLock { $0 }
+            var query = try spec.request(now: sentAt)
+            if spec.resolvesHandle, let handle = try spec.channelReference() {
+                query.channelId = try await sources.channels().channelId(handle)
+            }
             return query
         }
     }
@@ -65,7 +67,7 @@ final class BrowserModels: Sendable {
         lists = [
             .popular: ListingViewModel { token in
                 let chart = inputs.chart.withLock { $0 }
-                return try await sources.feed(api(.popular)).mostPopular(regionCode: chart.region ?? sources.region,
+                return try await sources.feed(api(.popular)).mostPopular(regionCode: chart.region?.code ?? sources.region,
                                                                          categoryId: chart.category, limit: size, pageToken: token)
             },
             .subscriptions: ListingViewModel { token in

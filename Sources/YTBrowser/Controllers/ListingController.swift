@@ -47,10 +47,10 @@ import YouTubeAPI
 
     private func load(_ request: ListingRequested) {
         if request.tab == .search {
-            switch models.inputs.search.withLock({ $0.type }) {
-            case "channel": return run(models.searchChannels, request.kind)
-            case "playlist": return run(models.searchPlaylists, request.kind)
-            default: break
+            switch models.inputs.search.withLock({ $0.spec.type }) {
+            case .channel: return run(models.searchChannels, request.kind)
+            case .playlist: return run(models.searchPlaylists, request.kind)
+            case .video: break
             }
         }
         guard let model = models.lists[request.tab] else { return }
@@ -71,16 +71,13 @@ import YouTubeAPI
     }
 
     private func search(_ submitted: SearchSubmitted) {
-        var query = SearchQuery(q: submitted.query, type: "video")
-        submitted.filters.apply(to: &query, now: Date())
-        models.inputs.search.withLock { $0 = query }
-        let handle = submitted.filters.channelReference.flatMap { if case .handle = $0 { $0 } else { nil } }
-        models.inputs.searchHandle.withLock { $0 = handle }
+        let spec = submitted.filters.spec(query: submitted.query, limit: .init(integerLiteral: BrowserModels.pageSize))
+        models.inputs.search.withLock { $0 = (spec, Date()) }
         load(ListingRequested(tab: .search, kind: .first))
     }
 
     private func chart(_ chart: ChartFilters) {
-        models.inputs.chart.withLock { $0 = (chart.regionCode, chart.category?.id) }
+        models.inputs.chart.withLock { $0 = chart.spec(limit: .init(integerLiteral: BrowserModels.pageSize)) }
         load(ListingRequested(tab: .popular, kind: .first))
     }
 

@@ -9,19 +9,21 @@ enum KeyCosts {
 
     /// Opening (or reloading) a video's page: its details and its comment threads.
     static let video = VideoService.estimatedCost(commentLimit: commentLimit)
-    /// Opening a channel's page: the channel, then a page of its uploads with their videos.
-    static let channel = ChannelService.estimatedCost(channelWith: BrowserModels.pageSize, playlists: false)
+    /// Opening a channel's page: the channel, then a page of its uploads with their videos (the
+    /// cost of a page is the same whichever channel, so the spec names none).
+    static let channel = ChannelSpec(reference: "", limit: .init(integerLiteral: BrowserModels.pageSize)).estimatedCost
     /// Opening a playlist's page: the playlist, then a page of its videos.
-    static let playlist = PlaylistService.estimatedCost(videos: BrowserModels.pageSize)
+    static let playlist = PlaylistSpec(reference: "", limit: .init(integerLiteral: BrowserModels.pageSize)).estimatedCost
     /// A page of the chart (and `r` on Popular).
-    static let chart = FeedService.estimatedCost(limit: BrowserModels.pageSize)
-    /// A page of a channel's uploads or a playlist's videos again (`r`): the items and their videos.
-    static let pageVideos = PlaylistService.estimatedCost(videos: BrowserModels.pageSize) - PlaylistService.estimatedCost(playlists: 1)
+    static let chart = ChartSpec(limit: .init(integerLiteral: BrowserModels.pageSize)).estimatedCost
+    /// A page of a channel's uploads or a playlist's videos again (`r`): the items and their
+    /// videos, without the playlist's details.
+    static let pageVideos = playlist - PlaylistService.estimatedCost(playlists: 1)
     /// A page of a channel's playlists again.
     static let playlists = PlaylistService.estimatedCost(playlists: BrowserModels.pageSize)
 
     /// Following a #hashtag: a page of its search, with no filters, as `ytclone tag` searches.
-    static let hashtag = SearchFilters().costOfAPage
+    static let hashtag = SearchFilters.pageCost
 
     /// Words for a cost: "1 unit", "101 units".
     static func units(_ cost: Int) -> String { HumanFormat.counted(cost, "unit") }

@@ -58,7 +58,8 @@ extension BrowserState {
     /// command line of the listing's spec.
     var equivalentCommand: String {
         switch route {
-        case .video(let id): return "ytclone video \(ShellWord.quote(id)) && " + CommentsSpec(videoId: id).commandLine
+        case .video(let id):
+            return ShellWord.commandLine("ytclone video", words: [id], options: []) + " && " + CommentsSpec(videoId: id).commandLine
         case .channel(let reference):
             return ChannelSpec(reference: reference, shelf: section == .playlists ? .playlists : .uploads).commandLine
         case .playlist(let id): return PlaylistSpec(reference: id).commandLine

@@ -48,7 +48,7 @@ extension YTClone {
             let format = output.resolvedFormat
             let console = environment.console
             let run = try environment.pagedRun(
-                listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, command: spec.commandLine)
+                listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, spec: spec)
             let service = try environment.playlists()
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)

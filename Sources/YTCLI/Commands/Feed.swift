@@ -87,7 +87,7 @@ extension YTClone {
             let feed = try environment.feed()
             let renderer = renderer(environment)
             try await environment.pagedRun(
-                listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, command: chart.commandLine
+                listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, spec: chart
             ).run(kind: .video, fetch: { token in
                 try await feed.mostPopular(regionCode: chart.region?.code, categoryId: chart.category, limit: chart.limit.value,
                                            pageToken: token)

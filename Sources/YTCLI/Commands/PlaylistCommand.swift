@@ -41,7 +41,7 @@ extension YTClone {
             let format = output.resolvedFormat
             let console = environment.console
             try await environment.pagedRun(
-                listing: spec.cursorKey(playlistId: id), paging: paging, format: format, command: spec.commandLine
+                listing: spec.cursorKey(playlistId: id), paging: paging, format: format, spec: spec
             ).run(kind: .video, fetch: { try await service.videos(playlistId: id, limit: spec.limit.value, pageToken: $0) }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video

@@ -79,7 +79,7 @@ extension YTClone {
             }
             let format = output.resolvedFormat, filters = query, limit = spec.limit.value
             let run = try environment.pagedRun(
-                listing: spec.cursorKey, paging: paging, format: format, command: spec.commandLine)
+                listing: spec.cursorKey, paging: paging, format: format, spec: spec)
             let service = try environment.search()
             let console = environment.console
             /// What a table says when a search finds nothing.

@@ -63,7 +63,10 @@ extension YTClone {
             try failure.check()
             if comments { try await showWithComments(video, in: environment) }
             if output.resolvedFormat == .table {
-                environment.console.hint("next: ytclone comments \(video.id) · ytclone watch \(video.id) · ytclone channel \(video.channelId)")
+                // An id may start with `-`: each command line says it after `--`.
+                let next = [("comments", video.id), ("watch", video.id), ("channel", video.channelId)]
+                    .map { ShellWord.commandLine("ytclone \($0)", words: [$1], options: []) }
+                environment.console.hint("next: " + next.joined(separator: " · "))
             }
             try environment.recordView(of: video)
         }

@@ -176,10 +176,10 @@ struct AppEnvironment {
     }
 
     /// A paged run of `listing`, its cursor kept for whoever is signed in (or nobody).
-    func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, command: String) throws -> PagedRun {
+    func pagedRun(listing: String, paging: PagingOptions, format: OutputFormat, spec: any ListingSpec) throws -> PagedRun {
         let (store, userId) = try storeOfWhoever()
         return PagedRun(navigator: PageNavigator(store: store, userId: userId, listing: listing), paging: paging,
-                        console: console, format: format, command: command,
+                        console: console, format: format, spec: spec,
                         rows: RowMemory(store: store, userId: userId, listing: listing, session: terminalSession,
                                         now: host.now))
     }

@@ -13,8 +13,8 @@ struct PagedRun {
     let paging: PagingOptions
     let console: Console
     let format: OutputFormat
-    /// The listing's command line, for the "more:" and "start over" hints.
-    let command: String
+    /// The listing, whose command line the "more:" and "start over" hints give.
+    let spec: any ListingSpec
     /// Where the rows shown are remembered for the terminal session (`ytclone video 3`).
     let rows: RowMemory
 
@@ -33,7 +33,7 @@ struct PagedRun {
             start = try navigator.start(paging.direction)
         } catch PageNavigator.Stop.noNextPage {
             console.note("That was the last page.")
-            console.hint("start over: \(command) --first-page")
+            console.hint("start over: \(spec.commandLine(adding: ["--first-page"]))")
             if format != .table { try show([]) }
             return
         }
@@ -51,14 +51,14 @@ struct PagedRun {
         let next = try navigator.finish(start, next: listing.nextPageToken)
         if let stop = listing.stop { warn(stop, listing, more: next != nil) }
         if next != nil, format == .table {
-            console.hint("more: \(command) --next-page")
+            console.hint("more: \(spec.commandLine(adding: ["--next-page"]))")
         }
     }
 
     /// Says on stderr why a walk stopped before it had what `--limit` asked for.
     private func warn<Item>(_ stop: Listing<Item>.Stop, _ listing: Listing<Item>, more: Bool) {
         let got = "\(HumanFormat.counted(listing.items.count, "item")) from \(HumanFormat.counted(listing.pages, "page"))"
-        let goOn = more ? "; more: \(command) --next-page" : ""
+        let goOn = more ? "; more: \(spec.commandLine(adding: ["--next-page"]))" : ""
         switch stop {
         case .repeatedToken:
             console.error("warning: the API sent a page token it had already sent, so the listing ends here (\(got))")

@@ -33,9 +33,10 @@ public struct ChannelSpec: ListingSpec {
         ListingKey.make("channel", ["id": channelId, "list": shelf.rawValue, "limit": String(limit.value)])
     }
 
-    public var commandLine: String {
-        (["ytclone channel", ShellWord.quote(reference), shelf == .playlists ? "--playlists" : nil,
-          limit == 25 ? nil : "--limit \(limit)"] as [String?]).compactMap { $0 }.joined(separator: " ")
+    public func commandLine(adding options: [String]) -> String {
+        ShellWord.commandLine("ytclone channel", words: [reference], options: [
+            shelf == .playlists ? "--playlists" : nil, limit == 25 ? nil : "--limit \(limit)",
+        ].compactMap { $0 } + options)
     }
 
     /// The channel, then its uploads (videos looked up) or its playlists.

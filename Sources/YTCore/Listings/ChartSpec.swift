@@ -32,8 +32,8 @@ public struct ChartSpec: ListingSpec {
         [region.map { "--region \($0.code)" }, category.map { "--category \(ShellWord.quote($0))" }].compactMap { $0 }
     }
 
-    public var commandLine: String {
-        (["ytclone feed"] + filterOptions + (limit == 25 ? [] : ["--limit \(limit)"])).joined(separator: " ")
+    public func commandLine(adding options: [String]) -> String {
+        (["ytclone feed"] + filterOptions + (limit == 25 ? [] : ["--limit \(limit)"]) + options).joined(separator: " ")
     }
 
     /// A videos.list page for every 50 videos.

@@ -55,14 +55,14 @@ public struct CommentsSpec: ListingSpec {
         ])
     }
 
-    public var commandLine: String {
-        var words = ["ytclone comments", ShellWord.quote(videoId)]
-        if source != .all { words.append("--source \(source.rawValue)") }
-        if order != .relevance { words.append("--order \(order.rawValue)") }
-        if let search { words.append("--search \(ShellWord.quote(search))") }
-        if let replies { words.append("--replies \(ShellWord.quote(replies))") }
-        if limit != 20 { words.append("--limit \(limit)") }
-        return words.joined(separator: " ")
+    public func commandLine(adding options: [String]) -> String {
+        var written: [String] = []
+        if source != .all { written.append("--source \(source.rawValue)") }
+        if order != .relevance { written.append("--order \(order.rawValue)") }
+        if let search { written.append(ShellWord.option("--search", search)) }
+        if let replies { written.append(ShellWord.option("--replies", replies)) }
+        if limit != 20 { written.append("--limit \(limit)") }
+        return ShellWord.commandLine("ytclone comments", words: [videoId], options: written + options)
     }
 
     /// YouTube's threads or replies, 100 to a page; local comments cost nothing.

@@ -14,14 +14,20 @@
 /// ```
 public protocol ListingSpec: Sendable, Hashable {
     /// The command that lists the same, each typed word quoted for a shell (`ShellWord`), the
-    /// options in one order and those at their defaults left out.
-    var commandLine: String { get }
+    /// options in one order and those at their defaults left out; `options` (`--next-page`) are
+    /// added where the command reads them as options.
+    func commandLine(adding options: [String]) -> String
 
     /// The quota units a run costs when the API answers full pages (see `CostEstimates.swift`).
     var estimatedCost: Int { get }
 
     /// Checks that the values go together; the message is the command line's usage error.
     func validate() throws(ListingProblem)
+}
+
+extension ListingSpec {
+    /// The command that lists the same.
+    public var commandLine: String { commandLine(adding: []) }
 }
 
 /// Values of a listing that do not go together (`--duration` with `--type channel`): a usage

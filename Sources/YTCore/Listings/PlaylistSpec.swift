@@ -25,8 +25,8 @@ public struct PlaylistSpec: ListingSpec {
         ListingKey.make("playlist", ["id": playlistId, "limit": String(limit.value)])
     }
 
-    public var commandLine: String {
-        "ytclone playlist \(ShellWord.quote(reference))" + (limit == 25 ? "" : " --limit \(limit)")
+    public func commandLine(adding options: [String]) -> String {
+        ShellWord.commandLine("ytclone playlist", words: [reference], options: (limit == 25 ? [] : ["--limit \(limit)"]) + options)
     }
 
     /// The playlist's details, then its items and their videos page by page.

@@ -111,13 +111,13 @@ public struct SearchSpec: ListingSpec {
             duration.map { "--duration \($0.rawValue)" }, after.map { "--after \(ShellWord.quote($0.text))" },
             before.map { "--before \(ShellWord.quote($0.text))" }, region.map { "--region \($0.code)" },
             safeSearch.map { "--safe-search \($0.rawValue)" }, caption ? "--caption" : nil, hd ? "--hd" : nil,
-            channel.map { "--channel \(ShellWord.quote($0))" },
+            channel.map { ShellWord.option("--channel", $0) },
         ].compactMap { $0 }
     }
 
-    public var commandLine: String {
-        (["ytclone search", ShellWord.quote(query)] + filterOptions + (limit == 25 ? [] : ["--limit \(limit)"]))
-            .joined(separator: " ")
+    public func commandLine(adding options: [String]) -> String {
+        ShellWord.commandLine("ytclone search", words: [query],
+                              options: filterOptions + (limit == 25 ? [] : ["--limit \(limit)"]) + options)
     }
 
     /// A search page and its lookup for every 50 results, and the handle's lookup.

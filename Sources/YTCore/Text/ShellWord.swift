@@ -11,4 +11,19 @@ public enum ShellWord {
         }
         return safe ? clean : "'" + clean.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+
+    /// `--name value`, or `--name=value` when the value starts with `-`, which argument-parser
+    /// would otherwise read as an option of its own (`--search=-sponsor`).
+    public static func option(_ name: String, _ value: String) -> String {
+        TerminalText.sanitize(value).hasPrefix("-") ? "\(name)=\(quote(value))" : "\(name) \(quote(value))"
+    }
+
+    /// A command line: `path`, its typed `words` (quoted here), then `options` (written already).
+    /// When a word starts with `-` (a search for `-ios`, a video id), the options come first and
+    /// the words last, after `--`, where argument-parser reads nothing as an option.
+    public static func commandLine(_ path: String, words: [String], options: [String]) -> String {
+        let dashed = words.contains { TerminalText.sanitize($0).hasPrefix("-") }
+        let quoted = words.map(quote)
+        return (dashed ? [path] + options + ["--"] + quoted : [path] + quoted + options).joined(separator: " ")
+    }
 }

@@ -59,7 +59,7 @@ extension YTClone {
             try environment.checkCost(spec.estimatedCost, of: "this listing")
             let renderer = CommentRenderer(console: environment.console, format: output.resolvedFormat)
             try await environment.pagedRun(
-                listing: spec.cursorKey, paging: paging, format: output.resolvedFormat, command: spec.commandLine
+                listing: spec.cursorKey, paging: paging, format: output.resolvedFormat, spec: spec
             ).run(fetch: { token in
                 var listing = Listing<CommentEntry>(items: [], nextPageToken: nil)
                 if source != .local {
@@ -69,7 +69,7 @@ extension YTClone {
                     listing.items += try localComments(videoId, environment)
                 }
                 return listing
-            }, show: { try renderer.list($0, empty: "No comments here yet: ytclone comment add \(videoId) TEXT") })
+            }, show: { try renderer.list($0, empty: "No comments here yet: " + ShellWord.commandLine("ytclone comment add", words: [videoId, "TEXT"], options: [])) })
         }
 
         private func localComments(_ videoId: String, _ environment: AppEnvironment) throws -> [CommentEntry] {

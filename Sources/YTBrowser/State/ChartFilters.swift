@@ -1,24 +1,45 @@
 import YTCore
 
-/// Popular's sheet: the chart's region and category, the rows of a `ChartSpec`. The categories
-/// are the region's, as videoCategories.list gives them (1 unit, cached a day).
+/// Popular's sheet: the chart's region and category, the rows of the `ChartSpec` it edits. The
+/// categories are the region's, as videoCategories.list gives them (1 unit, cached a day).
 struct ChartFilters: Equatable, Sendable {
     /// What ← → walk through on the region row; any other ISO code is typed.
     static let regions = ["", "US", "GB", "DE", "FR", "JP", "IN", "BR", "KR"]
 
-    /// Any two-letter ISO 3166-1 code, as `feed --region` takes; empty for the default region.
-    var region = ""
-    /// The chosen category's id and title; nil for every category.
-    var category: (id: String, title: String)? = nil
+    /// The chart the rows edit.
+    private(set) var chart = ChartSpec()
+    /// The region row as typed: any two-letter ISO 3166-1 code, as `feed --region` takes, half of
+    /// one (the spec's region is none until it reads), or empty for the default region.
+    var region = "" {
+        didSet { chart.region = RegionCode(region) }
+    }
+    /// The chosen category's title, as the sheet and Popular's header show it.
+    private var categoryTitle: String?
     /// 0 is the region, 1 the category.
     var focus = 0
 
+    init(region: String = "", category: (id: String, title: String)? = nil, focus: Int = 0) {
+        self.region = region
+        chart.region = RegionCode(region)
+        self.category = category
+        self.focus = focus
+    }
+
+    /// The chosen category's id and title; nil for every category.
+    var category: (id: String, title: String)? {
+        get { chart.category.map { ($0, categoryTitle ?? $0) } }
+        set {
+            chart.category = newValue?.id
+            categoryTitle = newValue?.title
+        }
+    }
+
     static func == (left: ChartFilters, right: ChartFilters) -> Bool {
-        left.region == right.region && left.category?.id == right.category?.id && left.focus == right.focus
+        left.chart == right.chart && left.region == right.region && left.focus == right.focus
     }
 
     /// The region as the API takes it (upper case), nil for the default or one not (yet) valid.
-    var regionCode: String? { RegionEntry.code(region) }
+    var regionCode: String? { chart.region?.code }
 
     /// What is wrong with the typed region (one `feed --region` would refuse), if anything.
     var problem: String? { RegionEntry.problem(region) }
@@ -34,7 +55,9 @@ struct ChartFilters: Equatable, Sendable {
 
     /// The chart these rows describe, `limit` videos at a time (a region not yet valid is none).
     func spec(limit: ChartSpec.Limit = 25) -> ChartSpec {
-        ChartSpec(region: RegionCode(region), category: category?.id, limit: limit)
+        var spec = chart
+        spec.limit = limit
+        return spec
     }
 
     /// The same chart as `ytclone feed` options.

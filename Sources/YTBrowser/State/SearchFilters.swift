@@ -3,8 +3,9 @@ import YTCore
 import YouTubeAPI
 
 /// The search tab's filter sheet: each filter a row whose value ← → cycle through (the region
-/// and channel rows take typing). The rows edit a `SearchSpec` (`spec(query:)`), the search
-/// `ytclone search` runs, from which come the API's filters, the options shown and the cost.
+/// and channel rows take typing). The sheet edits a `SearchSpec`, the search `ytclone search`
+/// runs, from which come the API's filters, the options shown and the cost; the tab's words join
+/// it when it is sent (`spec(query:)`).
 struct SearchFilters: Equatable, Sendable {
     enum Row: Int, CaseIterable, Sendable {
         case type, order, duration, published, region, safeSearch, caption, hd, channel
@@ -22,57 +23,103 @@ struct SearchFilters: Equatable, Sendable {
             case .channel: "Channel"
             }
         }
+    }
 
-        /// The values ← → walk, the first being "no filter" (or the API's default).
-        var choices: [String] {
-            switch self {
-            case .type: ["videos", "channels", "playlists"]
-            case .order: ["relevance", "date", "views", "rating", "title"]
-            case .duration: ["any", "short", "medium", "long"]
-            case .published: ["any time", "last hour", "today", "this week", "this month", "this year"]
-            case .region: ["any", "US", "GB", "DE", "FR", "JP", "IN", "BR"]
-            case .safeSearch: ["moderate", "none", "strict"]
-            case .caption: ["any", "with captions"]
-            case .hd: ["any", "HD only"]
-            case .channel: []
+    /// The search the rows edit, without its words. A row that stops applying to what is listed
+    /// (duration for channels) keeps its value here for when videos are listed again.
+    private(set) var search = SearchSpec(query: "")
+    /// The region row as typed: any two-letter ISO 3166-1 code, as `search --region` takes, or
+    /// half of one (the spec's region is none until it reads); ← → walk `regions`.
+    var region = "" {
+        didSet { search.region = RegionCode(region) }
+    }
+    var focus = Row.type
+
+    /// The regions ← → walk, the first standing for any.
+    static let regions = ["any", "US", "GB", "DE", "FR", "JP", "IN", "BR"]
+    /// The ages the published row walks, as `search --after` takes them, after "any time".
+    private static let ages = [("1h", "last hour"), ("1d", "today"), ("1w", "this week"), ("30d", "this month"),
+                               ("1y", "this year")].map { (age: AgeOrDate($0.0), label: $0.1) }
+    /// The safe-search levels after the API's default, moderate, which the row's first value is.
+    private static let safeSearches = SafeSearchLevel.allCases.filter { $0 != .moderate }
+
+    /// Rows set by their values' places among their choices (see `picks`), a channel and a region.
+    init(picks: [Row: Int] = [:], channel: String = "", region: String = "", focus: Row = .type) {
+        self.picks = picks
+        self.channel = channel
+        self.region = region
+        search.region = RegionCode(region)
+        self.focus = focus
+    }
+
+    /// A UC… id, an @handle or a channel URL, as `search --channel` takes (a handle is looked up
+    /// when the search runs, for one unit more); empty for any channel.
+    var channel: String {
+        get { search.channel ?? "" }
+        set { search.channel = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The values each ← → row walks, as the sheet shows them, the first being "no filter" (or
+    /// the API's default), from the spec's value types.
+    static func choices(_ row: Row) -> [String] {
+        switch row {
+        case .type: SearchType.allCases.map { $0.rawValue + "s" }
+        case .order: SearchOrder.allCases.map(\.rawValue)
+        case .duration: ["any"] + DurationFilter.allCases.map(\.rawValue)
+        case .published: ["any time"] + ages.map(\.label)
+        case .region: regions
+        case .safeSearch: [SafeSearchLevel.moderate.rawValue] + safeSearches.map(\.rawValue)
+        case .caption: ["any", "with captions"]
+        case .hd: ["any", "HD only"]
+        case .channel: []
+        }
+    }
+
+    /// Each ← → row's value as its place among `choices` (0 for "no filter"); set, the place's value.
+    var picks: [Row: Int] {
+        get {
+            let places: [Row: Int?] = [
+                .type: SearchType.allCases.firstIndex(of: search.type),
+                .order: SearchOrder.allCases.firstIndex(of: search.order),
+                .duration: search.duration.map { 1 + (DurationFilter.allCases.firstIndex(of: $0) ?? 0) } ?? 0,
+                .published: search.after.map { after in 1 + (Self.ages.firstIndex { $0.age == after } ?? 0) } ?? 0,
+                .safeSearch: search.safeSearch.map { 1 + (Self.safeSearches.firstIndex(of: $0) ?? -1) } ?? 0,
+                .caption: search.caption ? 1 : 0, .hd: search.hd ? 1 : 0,
+            ]
+            return places.compactMapValues { $0 }
+        }
+        set {
+            for (row, place) in newValue {
+                switch row {
+                case .type: search.type = SearchType.allCases[place]
+                case .order: search.order = SearchOrder.allCases[place]
+                case .duration: search.duration = place == 0 ? nil : DurationFilter.allCases[place - 1]
+                case .published: search.after = place == 0 ? nil : Self.ages[place - 1].age
+                case .safeSearch: search.safeSearch = place == 0 ? nil : Self.safeSearches[place - 1]
+                case .caption: search.caption = place == 1
+                case .hd: search.hd = place == 1
+                case .region, .channel: break
+                }
             }
         }
     }
 
-    var picks: [Row: Int] = [:]
-    /// A UC… id, an @handle or a channel URL, as `search --channel` takes (a handle is looked up
-    /// when the search runs, for one unit more).
-    var channel = ""
-    /// Any two-letter ISO 3166-1 code, as `search --region` takes; ← → walk a few, typing sets any.
-    var region = ""
-    var focus = Row.type
-
-    /// The rows' values in the spec's types, each row's choices in order after "no filter".
-    private static let types: [SearchType] = [.video, .channel, .playlist]
-    private static let orders: [SearchOrder] = [.relevance, .date, .views, .rating, .title]
-    private static let durations: [DurationFilter?] = [nil, .short, .medium, .long]
-    /// The ages the published row walks, as `search --after` takes them.
-    private static let ages: [AgeOrDate?] = [nil, AgeOrDate("1h"), AgeOrDate("1d"), AgeOrDate("1w"), AgeOrDate("30d"),
-                                             AgeOrDate("1y")]
-    private static let safeSearches: [SafeSearchLevel?] = [nil, .unrestricted, .strict]
-
     /// The search of `query` these rows describe, `limit` results at a time. A row that does not
     /// apply to what is listed keeps its value, but is not in the spec.
     func spec(query: String, limit: SearchSpec.Limit = 25) -> SearchSpec {
-        var spec = SearchSpec(query: query, type: Self.types[picks[.type] ?? 0], order: Self.orders[picks[.order] ?? 0],
-                              after: Self.ages[picks[.published] ?? 0], channel: channel.isEmpty ? nil : channel,
-                              region: RegionCode(region), safeSearch: Self.safeSearches[picks[.safeSearch] ?? 0],
-                              limit: limit)
-        if applies(.duration) { spec.duration = Self.durations[picks[.duration] ?? 0] }
-        if applies(.caption) { spec.caption = picks[.caption] == 1 }
-        if applies(.hd) { spec.hd = picks[.hd] == 1 }
+        var spec = search
+        spec.query = query
+        spec.limit = limit
+        if !applies(.duration) { spec.duration = nil }
+        if !applies(.caption) { spec.caption = false }
+        if !applies(.hd) { spec.hd = false }
         return spec
     }
 
     /// Whether the row applies to what the search lists, by `SearchSpec.validate`'s rule (the
     /// command line's): the sheet greys out and skips the rest.
     func applies(_ row: Row) -> Bool {
-        var probe = SearchSpec(query: "", type: Self.types[picks[.type] ?? 0])
+        var probe = SearchSpec(query: "", type: search.type)
         switch row {
         case .duration: probe.duration = .short
         case .caption: probe.caption = true
@@ -86,7 +133,7 @@ struct SearchFilters: Equatable, Sendable {
     var channelReference: ChannelReference? { try? spec(query: "").channelReference() }
 
     /// The region as the API takes it (upper case), nil for any.
-    var regionCode: String? { RegionEntry.code(region) }
+    var regionCode: String? { search.region?.code }
 
     /// What is wrong with the typed filters (what the command line would refuse), if anything.
     var problem: String? {
@@ -99,22 +146,22 @@ struct SearchFilters: Equatable, Sendable {
     static let typed: Set<Row> = [.region, .channel]
 
     /// What the search lists: `video`, `channel` or `playlist`, as the API names them.
-    var type: String { Self.types[picks[.type] ?? 0].rawValue }
+    var type: String { search.type.rawValue }
 
     func value(_ row: Row) -> String {
         switch row {
         case .channel: channel
         case .region: region.isEmpty ? "any" : region
-        default: row.choices[picks[row] ?? 0]
+        default: Self.choices(row)[picks[row] ?? 0]
         }
     }
 
     /// Moves the focused row's value by `step` (the channel row ignores it; the region walks its
     /// suggestions from the code typed).
     mutating func cycle(_ step: Int) {
-        let count = focus.choices.count
+        let count = Self.choices(focus).count
         guard count > 0 else { return }
-        if focus == .region { return RegionEntry.cycle(&region, by: step, through: Row.region.choices) }
+        if focus == .region { return RegionEntry.cycle(&region, by: step, through: Self.regions) }
         picks[focus] = ((picks[focus] ?? 0) + step + count) % count
     }
 

@@ -1,9 +1,16 @@
+import Synchronization
+
 /// The pictures the emulator's answers point at: video thumbnails at `/vi/ID/NAME.jpg` (the
 /// sizes of i.ytimg.com: default 120×90, mqdefault 320×180, hqdefault 480×360, sddefault 640×480,
 /// maxresdefault 1280×720) and channel avatars at `/ytc/HASH=sSIZE-…` (squares, as yt3.ggpht.com
 /// serves them). Each is a JPEG drawn from a hash of its id, so it is the same on every run and
 /// different for every video; answers carry ETag and Last-Modified, and revalidation gets a 304.
 enum EmulatorImages {
+    /// Pictures already written, by path: a path always makes the same bytes, and writing a JPEG
+    /// is the emulator's slowest answer. Emptied when it holds more than `keptBytes`.
+    private static let written = Mutex([String: [UInt8]]())
+    private static let keptBytes = 64 << 20
+
     /// Every picture's Last-Modified (a Thursday): pictures never change.
     static let lastModified = "Thu, 01 Jan 2026 00:00:00 GMT"
 
@@ -22,9 +29,18 @@ enum EmulatorImages {
         if unchanged {
             return EmulatorResponse(status: 304, headers: headers, body: [])
         }
-        let body = request.method == "HEAD"
-            ? [] : BaselineJPEG.encode(rgb: draw(seed: seed, width: width, height: height), width: width, height: height, quality: 80)
+        let body = request.method == "HEAD" ? [] : jpeg(request.path, seed: seed, width: width, height: height)
         return EmulatorResponse(status: 200, headers: [("Content-Type", "image/jpeg")] + headers, body: body)
+    }
+
+    private static func jpeg(_ path: String, seed: UInt64, width: Int, height: Int) -> [UInt8] {
+        if let kept = written.withLock({ $0[path] }) { return kept }
+        let bytes = BaselineJPEG.encode(rgb: draw(seed: seed, width: width, height: height), width: width, height: height, quality: 80)
+        written.withLock { kept in
+            if kept.values.reduce(bytes.count, { $0 + $1.count }) > keptBytes { kept.removeAll() }
+            kept[path] = bytes
+        }
+        return bytes
     }
 
     /// The id a picture is drawn from and its size, from its path.

@@ -19,7 +19,7 @@ import Testing
         session.send("w")
         #expect(session.waitFor("No player found (mpv or xdg-open on PATH); y copies the URL."), "\(session.screen)")
         #expect(session.alternateScreen)
-        #expect(session.screen.contains("Comments ("), "the page was drawn again: \(session.screen)")
+        #expect(session.waitFor("Comments ("), "the page was drawn again: \(session.screen)")
         #expect(!session.screen.contains("Copied"), "the key cleared the earlier news")
         _ = try setup.quitAndLastWatched()
     }

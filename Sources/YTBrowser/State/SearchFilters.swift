@@ -35,13 +35,20 @@ struct SearchFilters: Equatable, Sendable {
     }
     var focus = Row.type
 
+    /// The values of the rows ← → walk, in the spec's types, the first being "no filter" (or the
+    /// API's default).
+    private static let types = SearchType.allCases
+    private static let orders = SearchOrder.allCases
+    private static let durations: [DurationFilter?] = [nil] + DurationFilter.allCases.map { $0 }
+    /// The ages the published row walks, as `search --after` takes them, and their labels.
+    private static let ages: [(age: AgeOrDate?, label: String)] = [
+        (nil, "any time"), (AgeOrDate("1h"), "last hour"), (AgeOrDate("1d"), "today"), (AgeOrDate("1w"), "this week"),
+        (AgeOrDate("30d"), "this month"), (AgeOrDate("1y"), "this year"),
+    ]
+    /// The API's default (moderate), then the other levels.
+    private static let safeSearches: [SafeSearchLevel?] = [nil] + SafeSearchLevel.allCases.filter { $0 != .moderate }.map { $0 }
     /// The regions ← → walk, the first standing for any.
     static let regions = ["any", "US", "GB", "DE", "FR", "JP", "IN", "BR"]
-    /// The ages the published row walks, as `search --after` takes them, after "any time".
-    private static let ages = [("1h", "last hour"), ("1d", "today"), ("1w", "this week"), ("30d", "this month"),
-                               ("1y", "this year")].map { (age: AgeOrDate($0.0), label: $0.1) }
-    /// The safe-search levels after the API's default, moderate, which the row's first value is.
-    private static let safeSearches = SafeSearchLevel.allCases.filter { $0 != .moderate }
 
     /// Rows set by their values' places among their choices (see `picks`), a channel and a region.
     init(picks: [Row: Int] = [:], channel: String = "", region: String = "", focus: Row = .type) {
@@ -59,31 +66,30 @@ struct SearchFilters: Equatable, Sendable {
         set { search.channel = newValue.isEmpty ? nil : newValue }
     }
 
-    /// The values each ← → row walks, as the sheet shows them, the first being "no filter" (or
-    /// the API's default), from the spec's value types.
+    /// What each ← → row shows for its values, in their order.
     static func choices(_ row: Row) -> [String] {
         switch row {
-        case .type: SearchType.allCases.map { $0.rawValue + "s" }
-        case .order: SearchOrder.allCases.map(\.rawValue)
-        case .duration: ["any"] + DurationFilter.allCases.map(\.rawValue)
-        case .published: ["any time"] + ages.map(\.label)
+        case .type: types.map { $0.rawValue + "s" }
+        case .order: orders.map(\.rawValue)
+        case .duration: durations.map { $0?.rawValue ?? "any" }
+        case .published: ages.map(\.label)
         case .region: regions
-        case .safeSearch: [SafeSearchLevel.moderate.rawValue] + safeSearches.map(\.rawValue)
+        case .safeSearch: safeSearches.map { ($0 ?? .moderate).rawValue }
         case .caption: ["any", "with captions"]
         case .hd: ["any", "HD only"]
         case .channel: []
         }
     }
 
-    /// Each ← → row's value as its place among `choices` (0 for "no filter"); set, the place's value.
+    /// Each ← → row's value as its place among its values (0 for "no filter"); set, the value at
+    /// that place.
     var picks: [Row: Int] {
         get {
             let places: [Row: Int?] = [
-                .type: SearchType.allCases.firstIndex(of: search.type),
-                .order: SearchOrder.allCases.firstIndex(of: search.order),
-                .duration: search.duration.map { 1 + (DurationFilter.allCases.firstIndex(of: $0) ?? 0) } ?? 0,
-                .published: search.after.map { after in 1 + (Self.ages.firstIndex { $0.age == after } ?? 0) } ?? 0,
-                .safeSearch: search.safeSearch.map { 1 + (Self.safeSearches.firstIndex(of: $0) ?? -1) } ?? 0,
+                .type: Self.types.firstIndex(of: search.type), .order: Self.orders.firstIndex(of: search.order),
+                .duration: Self.durations.firstIndex(of: search.duration),
+                .published: Self.ages.firstIndex { $0.age == search.after },
+                .safeSearch: Self.safeSearches.firstIndex(of: search.safeSearch),
                 .caption: search.caption ? 1 : 0, .hd: search.hd ? 1 : 0,
             ]
             return places.compactMapValues { $0 }
@@ -91,11 +97,11 @@ struct SearchFilters: Equatable, Sendable {
         set {
             for (row, place) in newValue {
                 switch row {
-                case .type: search.type = SearchType.allCases[place]
-                case .order: search.order = SearchOrder.allCases[place]
-                case .duration: search.duration = place == 0 ? nil : DurationFilter.allCases[place - 1]
-                case .published: search.after = place == 0 ? nil : Self.ages[place - 1].age
-                case .safeSearch: search.safeSearch = place == 0 ? nil : Self.safeSearches[place - 1]
+                case .type: search.type = Self.types[place]
+                case .order: search.order = Self.orders[place]
+                case .duration: search.duration = Self.durations[place]
+                case .published: search.after = Self.ages[place].age
+                case .safeSearch: search.safeSearch = Self.safeSearches[place]
                 case .caption: search.caption = place == 1
                 case .hd: search.hd = place == 1
                 case .region, .channel: break

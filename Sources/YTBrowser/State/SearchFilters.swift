@@ -179,13 +179,6 @@ struct SearchFilters: Equatable, Sendable {
         focus = next
     }
 
-    /// The filters in the API's words, on top of `query`'s words; a handle is looked up when the
-    /// search runs (`BrowserModels.Inputs.searchQuery`).
-    func apply(to query: inout SearchQuery, now: Date) {
-        // The sheet makes no dates to put out of order, the one thing `request` refuses.
-        if let request = try? spec(query: query.q ?? "").request(now: now) { query = request }
-    }
-
     /// The same filters as `ytclone search` options.
     var options: [String] { spec(query: "").filterOptions }
 

@@ -192,7 +192,7 @@ import YouTubeAPI
         #expect(submitted?.query == "lofi")
         #expect(state.filterSheet == nil)
         var query = SearchQuery(q: "lofi", type: "video")
-        submitted?.filters.apply(to: &query, now: BrowserFixtures.now)
+        query = (try? submitted?.filters.spec(query: query.q ?? "").request(now: BrowserFixtures.now)) ?? query
         #expect(query.order == "date" && query.videoDuration == "long" && query.channelId == "UCuAXFkgsw1L7xaCfnd5JJOw")
         #expect(query.publishedAfter == nil && query.safeSearch == nil)
         _ = state.handle(.character(":"), data: data, size: size)
@@ -251,7 +251,7 @@ import YouTubeAPI
         state.query = "rick"
         state.filters = SearchFilters(picks: [.type: 1])
         var query = SearchQuery(q: "rick")
-        state.filters.apply(to: &query, now: BrowserFixtures.now)
+        query = (try? state.filters.spec(query: query.q ?? "").request(now: BrowserFixtures.now)) ?? query
         #expect(query.type == "channel")
         #expect(state.handle(.enter, data: data, size: size).first as? PageOpened == PageOpened(route: .channel("UCuAXFkgsw1L7xaCfnd5JJOw")))
         _ = state.handle(.escape, data: data, size: size)

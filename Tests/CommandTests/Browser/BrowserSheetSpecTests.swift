@@ -28,7 +28,7 @@ import YouTubeAPI
     @Test func theBrowserSendsWhatTheCommandSends() throws {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         var sent = SearchQuery(q: "lofi", type: "video")
-        Self.filters.apply(to: &sent, now: now)
+        sent = (try? Self.filters.spec(query: sent.q ?? "").request(now: now)) ?? sent
         let command = try YTClone.Search.parse(["lofi", "--order", "date", "--duration", "long", "--after", "1w", "--region", "kr",
                                                 "--safe-search", "strict", "--caption", "--hd", "--channel", "@lofigirl"])
         #expect(sent == (try command.spec.request(now: now)))

@@ -183,7 +183,7 @@ import YouTubeAPI
         #expect(submitted?.filters.regionCode == "KR")
         #expect(submitted?.filters.channelReference == .handle("@lofigirl"))
         var query = SearchQuery(q: "lofi", type: "channel")
-        submitted?.filters.apply(to: &query, now: BrowserFixtures.now)
+        query = (try? submitted?.filters.spec(query: query.q ?? "").request(now: BrowserFixtures.now)) ?? query
         #expect(query.regionCode == "KR" && query.channelId == nil && query.videoDuration == nil && query.videoCaption == nil,
                 "the handle is looked up when the search runs; video-only filters are not sent for channels")
         #expect(state.filters.options == ["--type channel", "--region KR", "--channel @lofigirl"])

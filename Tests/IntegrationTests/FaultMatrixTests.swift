@@ -65,53 +65,54 @@ import Testing
     static let cases = Listing.allCases.flatMap { listing in faults.map { Case(listing: listing, fault: $0) } }
 
     @Test(arguments: cases)
-    func faultMidWalk(_ testCase: Case) throws {
+    func faultMidWalk(_ testCase: Case) async throws {
         let emulator = try EmulatorProcess.start(["--api-key", Self.key] + testCase.fault.emulatorArguments)
         defer { emulator.stop() }
         let fixtures = try emulator.fixtures()
         let walk = try Walk(testCase.listing, emulator: emulator, fixtures: fixtures)
         switch testCase.listing {
-        case .subscriptions: try checkSubscriptions(walk, testCase.fault, emulator)
-        default: try checkCursor(walk, testCase.fault, emulator)
+        case .subscriptions: try await checkSubscriptions(walk, testCase.fault, emulator)
+        default: try await checkCursor(walk, testCase.fault, emulator)
         }
     }
 
     /// Pages 1, then a faulty run, then a clean one: compared with three clean runs of a second home.
-    private func checkCursor(_ walk: Walk, _ fault: Fault, _ emulator: EmulatorProcess) throws {
+    private func checkCursor(_ walk: Walk, _ fault: Fault, _ emulator: EmulatorProcess) async throws {
         let reference = try Walk(walk.listing, emulator: emulator, fixtures: try emulator.fixtures())
-        let expected = try (0..<3).map { _ in try reference.nextPage() }
+        var expected: [[String]] = []
+        for _ in 0..<3 { expected.append(try await reference.nextPage()) }
         #expect(Set(expected.joined()).count == expected.joined().count, "three distinct pages")
 
-        #expect(try walk.nextPage() == expected[0])
+        #expect(try await walk.nextPage() == expected[0])
         let before = try apiRequests(emulator)
         try arm(emulator, fault, after: walk.listing.requestsBeforeSecondPage)
-        let faulty = try walk.run(walk.nextPageArguments + fault.clientArguments)
+        let faulty = try await walk.run(walk.nextPageArguments + fault.clientArguments)
         try expect(faulty, fault, requests: try apiRequests(emulator) - before, walk.listing)
         try arm(emulator, fault, count: 0)
 
         switch fault.outcome {
         case .recovers:
             #expect(try Self.ids(faulty) == expected[1])
-            #expect(try walk.nextPage() == expected[2], "the cursor moved once, past the page shown")
+            #expect(try await walk.nextPage() == expected[2], "the cursor moved once, past the page shown")
         case .fails:
-            #expect(try walk.nextPage() == expected[1], "the cursor did not move past the page not shown")
+            #expect(try await walk.nextPage() == expected[1], "the cursor did not move past the page not shown")
         }
     }
 
     /// A cold subscriptions feed failing in its fan-out, then a clean run that must equal a clean
     /// run of a second home: what the failed run stored does not hide any channel's uploads.
-    private func checkSubscriptions(_ walk: Walk, _ fault: Fault, _ emulator: EmulatorProcess) throws {
+    private func checkSubscriptions(_ walk: Walk, _ fault: Fault, _ emulator: EmulatorProcess) async throws {
         let reference = try Walk(.subscriptions, emulator: emulator, fixtures: try emulator.fixtures())
-        let expected = try Self.ids(reference.run(reference.nextPageArguments))
+        let expected = try Self.ids(await reference.run(reference.nextPageArguments))
 
         try arm(emulator, fault, after: walk.listing.requestsBeforeSecondPage)
-        let faulty = try walk.run(walk.nextPageArguments + fault.clientArguments)
+        let faulty = try await walk.run(walk.nextPageArguments + fault.clientArguments)
         try expect(faulty, fault, requests: nil, walk.listing)
         try arm(emulator, fault, count: 0)
 
         if case .recovers = fault.outcome { #expect(try Self.ids(faulty) == expected) }
-        #expect(try Self.ids(walk.run(walk.nextPageArguments)) == expected)
-        #expect(try Self.ids(walk.run(walk.nextPageArguments + ["--refresh"])) == expected)
+        #expect(try Self.ids(await walk.run(walk.nextPageArguments)) == expected)
+        #expect(try Self.ids(await walk.run(walk.nextPageArguments + ["--refresh"])) == expected)
     }
 
     private func expect(_ result: CommandResult, _ fault: Fault, requests: Int?, _ listing: Listing) throws {
@@ -175,12 +176,15 @@ import Testing
             arguments + (listing == .subscriptions ? [] : ["--next-page"]) + ["--json"]
         }
 
-        func run(_ arguments: [String]) throws -> CommandResult {
-            try home.run(arguments)
+        /// Runs ytclone in this home; the test waits for it off the pool (a faulty run mostly
+        /// sleeps between retries).
+        func run(_ arguments: [String]) async throws -> CommandResult {
+            let home = home
+            return try await offThePool { try home.run(arguments) }
         }
 
-        func nextPage() throws -> [String] {
-            try FaultMatrixTests.ids(run(nextPageArguments))
+        func nextPage() async throws -> [String] {
+            try FaultMatrixTests.ids(await run(nextPageArguments))
         }
 
         /// Signs up and subscribes, through a Takeout CSV, to the emulator's first 12 channels.

@@ -85,6 +85,11 @@ public enum HumanFormat {
         return "\(minutes):\(twoDigits(secs))"
     }
 
+    /// A day and how long ago it was, for a detail block: `Jan 31, 2024 (2 years ago)`.
+    public static func dayAndAge(_ date: Date) -> String {
+        "\(date.formatted(date: .abbreviated, time: .omitted)) (\(relative(date)))"
+    }
+
     /// `just now`, `5 minutes ago`, `3 days ago`, `2 years ago`.
     public static func relative(_ date: Date?, now: Date = Date()) -> String {
         guard let date else { return "–" }

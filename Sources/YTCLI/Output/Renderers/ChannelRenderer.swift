@@ -14,9 +14,7 @@ struct ChannelRenderer: Sendable {
 
     /// The labelled block a person reads above the channel's uploads or playlists.
     func block(_ channel: Channel) {
-        let created = channel.publishedAt.map {
-            "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
-        }
+        let created = channel.publishedAt.map(HumanFormat.dayAndAge)
         console.block(title: channel.title, [
             ("Handle", channel.handle ?? "–"),
             ("ID", channel.id),

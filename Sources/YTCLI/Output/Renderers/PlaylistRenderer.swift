@@ -14,9 +14,7 @@ struct PlaylistRenderer: Sendable {
 
     /// The labelled block a person reads above the playlist's videos.
     func block(_ playlist: Playlist) {
-        let published = playlist.publishedAt.map {
-            "\($0.formatted(date: .abbreviated, time: .omitted)) (\(HumanFormat.relative($0)))"
-        }
+        let published = playlist.publishedAt.map(HumanFormat.dayAndAge)
         console.block(title: playlist.title, [
             ("Channel", "\(playlist.channelTitle) (\(playlist.channelId))"),
             ("Videos", playlist.itemCount.map { $0.formatted() } ?? "–"),

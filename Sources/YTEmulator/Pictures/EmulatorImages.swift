@@ -8,7 +8,7 @@ import Synchronization
 enum EmulatorImages {
     /// Pictures already written, by path: a path always makes the same bytes, and writing a JPEG
     /// is the emulator's slowest answer. Emptied when it holds more than `keptBytes`.
-    private static let written = Mutex([String: [UInt8]]())
+    private static let written = Mutex((byPath: [String: [UInt8]](), bytes: 0))
     private static let keptBytes = 64 << 20
 
     /// Every picture's Last-Modified (a Thursday): pictures never change.
@@ -34,11 +34,11 @@ enum EmulatorImages {
     }
 
     private static func jpeg(_ path: String, seed: UInt64, width: Int, height: Int) -> [UInt8] {
-        if let kept = written.withLock({ $0[path] }) { return kept }
+        if let kept = written.withLock({ $0.byPath[path] }) { return kept }
         let bytes = BaselineJPEG.encode(rgb: draw(seed: seed, width: width, height: height), width: width, height: height, quality: 80)
         written.withLock { kept in
-            if kept.values.reduce(bytes.count, { $0 + $1.count }) > keptBytes { kept.removeAll() }
-            kept[path] = bytes
+            if kept.bytes + bytes.count > keptBytes { kept = ([:], 0) }
+            if kept.byPath.updateValue(bytes, forKey: path) == nil { kept.bytes += bytes.count }
         }
         return bytes
     }

@@ -9,7 +9,7 @@ struct VideoPlayer {
     /// The players on `path` (`$PATH`), in the order they are preferred.
     static func installed(path: String?) -> [VideoPlayer] {
         ["mpv", "xdg-open"].compactMap { name in
-            find(name, path: path).map { VideoPlayer(name: name, executable: $0) }
+            ExternalProgram.find(name, path: path).map { VideoPlayer(name: name, executable: $0.executable) }
         }
     }
 
@@ -30,12 +30,5 @@ struct VideoPlayer {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
-    }
-
-    /// The first executable called `name` on `path`.
-    private static func find(_ name: String, path: String?) -> URL? {
-        (path ?? "/usr/bin:/bin").split(separator: ":").lazy
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

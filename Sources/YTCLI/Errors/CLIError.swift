@@ -33,4 +33,8 @@ enum CLIError: Error, Equatable {
     case copyTargetExists(String)
     /// `subscribe` named channels that do not exist; `subscribed` others were subscribed.
     case channelsNotFound([String], subscribed: Int)
+    /// A program ytclone drives (mpv, yt-dlp, a `--player`) is not on `$PATH`.
+    case missingProgram(String)
+    /// A program ytclone drove ended with a non-zero exit status.
+    case programFailed(String, status: Int32)
 }

@@ -67,6 +67,11 @@ extension ErrorPresenter {
                 message: "no channel\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
                     + (subscribed == 0 ? "; nothing changed" : "; subscribed to \(HumanFormat.counted(subscribed, "other channel"))"),
                 hint: "ytclone search '…' --type channel to find one", status: .notFound)
+        case .missingProgram(let name):
+            Presentation(message: "\(name) is not installed (not found on PATH)",
+                         hint: ExternalProgram.installLine(name), status: .unavailable)
+        case .programFailed(let name, let status):
+            Presentation(message: "\(name) exited with status \(status)", hint: nil, status: .unavailable)
         }
     }
 

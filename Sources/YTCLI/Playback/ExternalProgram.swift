@@ -1,0 +1,34 @@
+import Foundation
+
+/// A program ytclone drives (mpv, vlc, yt-dlp, xdg-open), found on `$PATH` and run with an argv,
+/// never through a shell.
+struct ExternalProgram: Sendable, Equatable {
+    /// The name it was asked for (`mpv`), or the path given.
+    let name: String
+    let executable: URL
+
+    /// The program called `name` on `path` (`$PATH`; `/usr/bin:/bin` when unset); a name with a `/`
+    /// is taken as a path of its own. `nil` when there is none, or it is not executable.
+    static func find(_ name: String, path: String?) -> ExternalProgram? {
+        guard !name.isEmpty else { return nil }
+        if name.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: name)
+                ? ExternalProgram(name: name, executable: URL(fileURLWithPath: name)) : nil
+        }
+        return (path ?? "/usr/bin:/bin").split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            .map { ExternalProgram(name: name, executable: $0) }
+    }
+
+    /// The Debian line that installs the program, for the hint of a missing one.
+    static func installLine(_ name: String) -> String {
+        switch (name as NSString).lastPathComponent {
+        case "mpv": "apt install mpv yt-dlp (mpv plays YouTube through yt-dlp)"
+        case "yt-dlp": "apt install yt-dlp (or pipx install yt-dlp)"
+        case "vlc": "apt install vlc"
+        case "xdg-open": "apt install xdg-utils"
+        case let other: "install \(other), or choose another player with --player or player= in the config"
+        }
+    }
+}

@@ -226,6 +226,21 @@ enum Migrations {
                     CREATE INDEX shown_rows_on_user_id ON shown_rows(user_id);
                     """)
         }
+        // How far each user got in each video they played, as the player reported it.
+        migrator.registerMigration("v5-watch-progress") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE watch_progress (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        video_id TEXT NOT NULL,
+                        position REAL NOT NULL CHECK (position >= 0),
+                        length REAL,
+                        watched INTEGER NOT NULL CHECK (watched IN (0, 1)),
+                        updated_at DATETIME NOT NULL,
+                        PRIMARY KEY (user_id, video_id)
+                    );
+                    """)
+        }
         return migrator
     }()
 

@@ -75,7 +75,48 @@ extension SQLiteStore: LibraryStore {
     public func clearHistory(userId: Int64) throws -> Int {
         try write { db in
             try db.execute(sql: "DELETE FROM history WHERE user_id = ?", arguments: [userId])
-            return db.changesCount
+            let removed = db.changesCount
+            try db.execute(sql: "DELETE FROM watch_progress WHERE user_id = ?", arguments: [userId])
+            return removed
+        }
+    }
+
+    public func saveProgress(_ progress: WatchProgress, userId: Int64) throws {
+        try write { db in
+            do {
+                try db.execute(
+                    sql: """
+                        INSERT INTO watch_progress (user_id, video_id, position, length, watched, updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        ON CONFLICT (user_id, video_id) DO UPDATE SET position = excluded.position,
+                            length = coalesce(excluded.length, length), watched = watched OR excluded.watched,
+                            updated_at = excluded.updated_at
+                        """,
+                    arguments: [userId, progress.videoId, progress.position, progress.length, progress.watched,
+                                progress.updatedAt])
+            } catch let error as DatabaseError where error.isForeignKeyViolation {
+                throw StoreError.notFound(what: "user", id: String(userId))
+            }
+        }
+    }
+
+    public func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress] {
+        guard !videoIds.isEmpty else { return [:] }
+        return try read { db in
+            // One statement whatever the count: the ids go in as one JSON array.
+            let ids = String(decoding: try JSONEncoder().encode(videoIds), as: UTF8.self)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT video_id, position, length, watched, updated_at FROM watch_progress
+                    WHERE user_id = ? AND video_id IN (SELECT value FROM json_each(?))
+                    """,
+                arguments: [userId, ids])
+            return Dictionary(uniqueKeysWithValues: rows.map { row in
+                let progress = WatchProgress(videoId: row["video_id"], position: row["position"], length: row["length"],
+                                             watched: row["watched"], updatedAt: row["updated_at"])
+                return (progress.videoId, progress)
+            })
         }
     }
 }

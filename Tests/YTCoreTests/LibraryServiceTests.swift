@@ -25,6 +25,28 @@ import Testing
         func history(userId: Int64, limit: Int) throws -> [HistoryEntry] {
             views.withLock { Array($0.prefix(limit)) }
         }
+
+        private let kept = Mutex<[String: WatchProgress]>([:])
+
+        func saveProgress(_ progress: WatchProgress, userId: Int64) throws {
+            kept.withLock { $0[progress.videoId] = progress }
+        }
+
+        func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress] {
+            kept.withLock { kept in kept.filter { videoIds.contains($0.key) } }
+        }
+    }
+
+    @Test func historyTellsHowFarEachVideoWasPlayed() throws {
+        let views = Views()
+        let library = LibraryService(library: views, now: { Self.at("2026-11-01T16:00:00Z") }, calendar: Self.tokyo())
+        try library.recordView(of: Video(id: "A", title: "a"), by: Self.user)
+        try library.recordView(of: Video(id: "B", title: "b"), by: Self.user)
+        try library.saveProgress(videoId: "A", position: 570, length: 600, for: Self.user)
+        let history = try library.history(of: Self.user)
+        #expect(history.map(\.videoId) == ["B", "A"])
+        #expect(history[1].position == 570 && history[1].length == 600 && history[1].watched)
+        #expect(history[0].position == nil && !history[0].watched)
     }
 
     static let user = User(id: 1, name: "Ada", email: "ada@example.com", handle: "ada", createdAt: Date(timeIntervalSince1970: 0),

@@ -52,12 +52,23 @@ public struct HistoryEntry: Codable, Sendable, Hashable, Identifiable {
     public var title: String
     public var channelTitle: String
     public var viewedAt: Date
+    /// Where playback last stood, in seconds, when a player reported it.
+    public var position: Double?
+    /// The video's length in seconds, when a player reported it.
+    public var length: Double?
+    /// Played past `WatchProgress.watchedFraction` at some time.
+    public var watched: Bool
 
-    public init(id: Int64, videoId: String, title: String, channelTitle: String, viewedAt: Date) {
+    public init(id: Int64, videoId: String, title: String, channelTitle: String, viewedAt: Date,
+                position: Double? = nil, length: Double? = nil, watched: Bool = false)
+    {
         self.id = id
         self.videoId = videoId
         self.title = title
         self.channelTitle = channelTitle
         self.viewedAt = viewedAt
+        self.position = position
+        self.length = length
+        self.watched = watched
     }
 }

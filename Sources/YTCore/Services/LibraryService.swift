@@ -39,7 +39,7 @@ public final class LibraryService: Sendable {
     }
 
     /// The videos `user` looked at, newest first, each once per day (in the user's time zone):
-    /// its latest view that day. At most `limit` entries.
+    /// its latest view that day, with how far the user got in the video. At most `limit` entries.
     public func history(of user: User, limit: Int = 50) throws -> [HistoryEntry] {
         // Views are kept one by one; a video looked at many times a day takes more of them, so
         // ask for more until `limit` entries are found or the history ends.
@@ -47,8 +47,32 @@ public final class LibraryService: Sendable {
         while true {
             let views = try library.history(userId: user.id, limit: asked)
             let entries = Self.oncePerDay(views, calendar: calendar, limit: limit)
-            if entries.count >= limit || views.count < asked { return entries }
+            if entries.count >= limit || views.count < asked { return try withProgress(entries, of: user) }
             asked *= 4
+        }
+    }
+
+    /// Records how far `user` got in a video, as a player reported it.
+    public func saveProgress(videoId: String, position: Double, length: Double?, for user: User) throws {
+        try library.saveProgress(WatchProgress(videoId: videoId, reachedPosition: position, of: length, at: now()),
+                                 userId: user.id)
+    }
+
+    /// How far `user` got in each of `videoIds` they played, by video id: one lookup for a listing.
+    public func progress(of videoIds: [String], for user: User) throws -> [String: WatchProgress] {
+        guard !videoIds.isEmpty else { return [:] }
+        return try library.progress(videoIds: videoIds, userId: user.id)
+    }
+
+    private func withProgress(_ entries: [HistoryEntry], of user: User) throws -> [HistoryEntry] {
+        let progress = try self.progress(of: Array(Set(entries.map(\.videoId))), for: user)
+        return entries.map { entry in
+            guard let kept = progress[entry.videoId] else { return entry }
+            var entry = entry
+            entry.position = kept.position
+            entry.length = kept.length
+            entry.watched = kept.watched
+            return entry
         }
     }
 

@@ -68,7 +68,13 @@ public protocol LibraryStore: Sendable {
     func addHistory(videoId: String, title: String, channelTitle: String, userId: Int64, now: Date) throws
     /// Newest first, at most `limit`.
     func history(userId: Int64, limit: Int) throws -> [HistoryEntry]
-    /// Returns how many entries were removed.
+    /// Returns how many entries were removed; the progress kept of each video goes with them.
     @discardableResult
     func clearHistory(userId: Int64) throws -> Int
+
+    /// Keeps `progress` as the user's progress in its video, replacing what was kept; a video
+    /// once watched stays watched.
+    func saveProgress(_ progress: WatchProgress, userId: Int64) throws
+    /// The kept progress of those of `videoIds` the user played, by video id.
+    func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress]
 }

@@ -193,6 +193,19 @@ enum PostgresMigrations {
             ALTER TABLE shown_rows ADD CHECK (first_row >= 1);
             CREATE INDEX shown_rows_on_user_id ON shown_rows (user_id);
             """),
+        // How far each user got in each video they played, as the player reported it. `watched`
+        // is 0 or 1 as SQLite keeps it, so `db copy` moves it as it moves every integer.
+        ("v6-watch-progress", """
+            CREATE TABLE watch_progress (
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                video_id TEXT NOT NULL,
+                position DOUBLE PRECISION NOT NULL CHECK (position >= 0),
+                length DOUBLE PRECISION,
+                watched SMALLINT NOT NULL CHECK (watched IN (0, 1)),
+                updated_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (user_id, video_id)
+            );
+            """),
     ]
 
     /// Where the database stands against this binary's migrations.

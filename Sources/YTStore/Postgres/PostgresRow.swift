@@ -28,6 +28,13 @@ public struct PostgresRow: Sendable, Hashable {
 
     public func bool(_ column: Int) throws -> Bool { try text(column) == "t" }
 
+    /// A `double precision`, or nil for NULL.
+    public func double(_ column: Int) throws -> Double? {
+        guard let value = fields[column] else { return nil }
+        guard let number = Double(value) else { throw Self.bad(column, value) }
+        return number
+    }
+
     /// A `json` array of strings (as `to_json(ARRAY(…))` gives).
     public func strings(_ column: Int) throws -> [String] {
         guard let values = try? JSONDecoder().decode([String].self, from: Data(utf8: try text(column))) else {

@@ -51,6 +51,34 @@ extension PostgresStore: LibraryStore {
 
     @discardableResult
     public func clearHistory(userId: Int64) throws -> Int {
-        try query("DELETE FROM history WHERE user_id = $1 RETURNING id", [String(userId)]).count
+        try write { connection in
+            let removed = try connection.query("DELETE FROM history WHERE user_id = $1 RETURNING id", [String(userId)]).count
+            try connection.query("DELETE FROM watch_progress WHERE user_id = $1", [String(userId)])
+            return removed
+        }
+    }
+
+    public func saveProgress(_ progress: WatchProgress, userId: Int64) throws {
+        try query("""
+            INSERT INTO watch_progress (user_id, video_id, position, length, watched, updated_at)
+            VALUES ($1, $2, $3, $4, $5, to_timestamp($6))
+            ON CONFLICT (user_id, video_id) DO UPDATE SET position = excluded.position,
+                length = coalesce(excluded.length, watch_progress.length),
+                watched = greatest(watch_progress.watched, excluded.watched), updated_at = excluded.updated_at
+            """, [String(userId), progress.videoId, String(progress.position), progress.length.map { String($0) },
+                  progress.watched ? "1" : "0", PostgresValue.date(progress.updatedAt)], Meaning(user: userId))
+    }
+
+    public func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress] {
+        guard !videoIds.isEmpty else { return [:] }
+        let rows = try query("""
+            SELECT video_id, position, length, watched, extract(epoch FROM updated_at) FROM watch_progress
+            WHERE user_id = $1 AND video_id = ANY($2::text[])
+            """, [String(userId), PostgresValue.array(videoIds)])
+        return Dictionary(uniqueKeysWithValues: try rows.map { row in
+            let progress = WatchProgress(videoId: try row.text(0), position: try row.double(1) ?? 0, length: try row.double(2),
+                                         watched: try row.int(3) == 1, updatedAt: try row.date(4))
+            return (progress.videoId, progress)
+        })
     }
 }

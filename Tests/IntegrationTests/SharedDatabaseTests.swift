@@ -67,10 +67,17 @@ struct SharedDatabaseTests {
             // Both runs fetch, then wait at their claim until the other does too: the claims overlap.
             let arguments = ["feed", "--subscriptions", "--new", "--limit", "200", "--json"]
             var runs: [BackgroundCommand] = []
-            try PostgresScratch.releaseWritesTogether(to: "seen_videos", writers: 2, on: url) {
-                runs = try [laptop, server].map {
-                    try BackgroundCommand(arguments, environment: $0.environment.merging($0.variables) { $1 })
+            do {
+                try PostgresScratch.releaseWritesTogether(to: "seen_videos", writers: 2, on: url) {
+                    runs = try [laptop, server].map {
+                        try BackgroundCommand(arguments, environment: $0.environment.merging($0.variables) { $1 })
+                    }
                 }
+            } catch {
+                // What each run printed says why it never came to its claim.
+                let printed = runs.map { run in run.wait() }.map { "status \($0.status): \($0.stderr)" }
+                Issue.record(error, "the runs: \(printed.joined(separator: " / "))")
+                return
             }
             let both = runs.map { $0.wait() }
             for result in both { #expect(result.status == 0, "\(result.stderr)") }

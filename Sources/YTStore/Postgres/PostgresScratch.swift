@@ -28,22 +28,35 @@ package enum PostgresScratch {
         try gate.query("LOCK TABLE \(table) IN SHARE MODE")
         try start()
         let deadline = Date().addingTimeInterval(timeout)
-        while try gate.query("SELECT count(*) FROM pg_locks WHERE relation = '\(table)'::regclass AND NOT granted")[0]
-            .int(0) < writers
-        {
+        // pg_locks lists every database's locks: only this one's count.
+        let waiting = """
+            SELECT count(*) FROM pg_locks WHERE relation = '\(table)'::regclass AND NOT granted
+                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+            """
+        while try gate.query(waiting)[0].int(0) < writers {
             guard Date() < deadline else {
+                let backends = try gate.query("""
+                    SELECT coalesce(state, '') || ' ' || coalesce(wait_event_type || ':' || wait_event, 'running')
+                        || ': ' || left(query, 100)
+                    FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                    """).map { try $0.text(0) }
                 try gate.query("ROLLBACK")
-                throw WritersDidNotMeet(table: table, writers: writers)
+                throw WritersDidNotMeet(table: table, writers: writers, backends: backends)
             }
             Thread.sleep(forTimeInterval: 0.005)  // polling what the server reports, not a timing guess
         }
         try gate.query("COMMIT")
     }
 
-    /// Fewer writers than expected came to wait at the table.
+    /// Fewer writers than expected came to wait at the table; `backends` says what every other
+    /// connection to the database was doing then (state, wait event, statement).
     package struct WritersDidNotMeet: Error, CustomStringConvertible {
         let table: String
         let writers: Int
-        package var description: String { "fewer than \(writers) writers came to wait for \(table)" }
+        let backends: [String]
+        package var description: String {
+            "fewer than \(writers) writers came to wait for \(table); the other connections: "
+                + (backends.isEmpty ? "none" : backends.joined(separator: " | "))
+        }
     }
 }

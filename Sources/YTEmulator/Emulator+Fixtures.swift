@@ -27,6 +27,8 @@ extension Emulator {
             ("videoWithManyComments", busy.id),
             ("commentThreadWithReplies", repliedThread.id),
             ("categoryId", "28"),
+            // oEmbed answers 401 for it: its owner does not allow embedding.
+            ("videoNotEmbeddable", catalog.videos.first { !$0.embeddable }?.id ?? ""),
         ]
     }
 

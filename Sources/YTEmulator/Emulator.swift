@@ -20,6 +20,7 @@ public final class Emulator: Sendable {
         let catalog: Catalog
         let endpoints: [String: any Endpoint]
         let feeds: ChannelFeeds
+        let oEmbed: OEmbedEndpoint
         /// How many uploads were published since start: it seeds the next one.
         var published = 0
 
@@ -33,6 +34,7 @@ public final class Emulator: Sendable {
             ]
             endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.resource, $0) })
             feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)
+            oEmbed = OEmbedEndpoint(catalog: catalog)
             self.published = published
         }
     }
@@ -61,8 +63,8 @@ public final class Emulator: Sendable {
 
     /// Answers one API request: key check, quota, strict-mode audit, parameter validation, the
     /// method, `fields`, ETag/`If-None-Match`, then serialisation (`prettyPrint`, `callback`).
-    /// Pictures (`EmulatorImages`) and channels' Atom feeds (`ChannelFeeds`) are answered here
-    /// too, with no key and no quota. When the request names its `host`, the
+    /// Pictures (`EmulatorImages`), channels' Atom feeds (`ChannelFeeds`) and oEmbed
+    /// (`OEmbedEndpoint`) are answered here too, with no key and no quota. When the request names its `host`, the
     /// answers' thumbnail URLs point at that host, where the pictures are.
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
         if EmulatorImages.serves(request.path) { return EmulatorImages.response(for: request) }
@@ -70,6 +72,9 @@ public final class Emulator: Sendable {
         if request.path == ChannelFeeds.path { return world.feeds.response(for: request) }
         let origin = request.headers["host"].flatMap { host in
             host.allSatisfy { $0.isLetter || $0.isNumber || ".:-[]".contains($0) } ? "http://" + host : nil
+        }
+        if request.path == OEmbedEndpoint.path {
+            return Thumbnails.$origin.withValue(origin) { world.oEmbed.response(for: request) }
         }
         return Thumbnails.$origin.withValue(origin) { answer(request, endpoints: world.endpoints) }
     }
@@ -79,6 +84,9 @@ public final class Emulator: Sendable {
 
     /// Whether `path` is the channels' Atom feeds' (`/feeds/videos.xml`).
     public static func servesFeeds(_ path: String) -> Bool { path == ChannelFeeds.path }
+
+    /// Whether `path` is oEmbed's (`/oembed`).
+    public static func servesOEmbed(_ path: String) -> Bool { path == OEmbedEndpoint.path }
 
     /// The fault channel `channelId`'s feed has (`--feed-fault`), if any.
     public func feedFault(ofChannel channelId: String) -> FeedFault? { feeds.fault(of: channelId) }

@@ -26,9 +26,9 @@ struct EmulatorResponder: HTTPResponder {
             return try await ControlEndpoints(emulator: emulator, stats: stats, faults: faults).respond(to: request)
         }
         context.logger.debug("\(request.method) \(path)")
-        // Feeds take the API's latency, and faults of their own (--feed-fault) instead of --fault's.
-        if Emulator.servesFeeds(path) {
-            stats.apiRequest(method: "feeds")
+        // Feeds and oEmbed take the API's latency; feeds have faults of their own (--feed-fault), not --fault's.
+        if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
+            stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed")
             if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
             return send(answer(request, context: context), to: request)
         }

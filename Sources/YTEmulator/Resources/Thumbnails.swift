@@ -24,6 +24,11 @@ enum Thumbnails {
         ]
     }
 
+    /// The 480×360 picture alone, as oEmbed names it.
+    static func high(_ video: CatalogVideo) -> String {
+        videoHost + "/vi/\(video.id)/hqdefault.jpg"
+    }
+
     /// Search results carry only the three small sizes.
     static func searchVideo(_ video: CatalogVideo) -> JSONValue {
         let base = videoHost + "/vi/\(video.id)/"

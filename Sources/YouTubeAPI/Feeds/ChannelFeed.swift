@@ -14,16 +14,29 @@ public struct ChannelFeed: Sendable, Hashable {
         public var videoId: String
         public var channelId: String
         public var published: Date
+        /// The video's title, as the feed writes it (XML-unescaped).
+        public var title: String?
+        /// `media:thumbnail`'s address, when it is http(s).
+        public var thumbnailURL: String?
+        /// `media:statistics`' `views`.
+        public var views: UInt64?
 
-        public init(videoId: String, channelId: String, published: Date) {
+        public init(videoId: String, channelId: String, published: Date, title: String? = nil, thumbnailURL: String? = nil,
+                    views: UInt64? = nil)
+        {
             self.videoId = videoId
             self.channelId = channelId
             self.published = published
+            self.title = title
+            self.thumbnailURL = thumbnailURL
+            self.views = views
         }
     }
 
     /// The channel the feed is of (`yt:channelId` at the top, `UC…`).
     public var channelId: String?
+    /// The channel's name (the feed's `title`).
+    public var title: String?
     /// Newest first, as the feed orders them.
     public var entries: [Entry]
 
@@ -39,6 +52,7 @@ public struct ChannelFeed: Sendable, Hashable {
 
     static let atom = "http://www.w3.org/2005/Atom"
     static let youtube = "http://www.youtube.com/xml/schemas/2015"
+    static let media = "http://search.yahoo.com/mrss/"
 
     /// Reads `data`; at most `maxEntries` entries are kept (YouTube sends 15).
     public static func parse(_ data: Data, maxEntries: Int = 50) throws(ParseError) -> ChannelFeed {
@@ -70,12 +84,20 @@ public struct ChannelFeed: Sendable, Hashable {
 
 /// The reader's position in the feed and what it has collected so far.
 private struct FeedWalk {
+    /// An entry being read.
+    struct Draft {
+        var videoId, channelId, authorURI, title, thumbnailURL: String?
+        var published: Date?
+        var views: UInt64?
+    }
+
     let maxEntries: Int
     var sawRoot = false
     var path: [String] = []  // the open elements: "feed", "entry", "yt:videoId"…
     var text = ""
     var channelId: String?
-    var entry: (videoId: String?, channelId: String?, published: Date?, authorURI: String?)?
+    var title: String?
+    var entry: Draft?
     var entries: [ChannelFeed.Entry] = []
     /// The video ids of `entries`: a repeated one is left out, the first kept.
     var videoIds: Set<String> = []
@@ -92,7 +114,8 @@ private struct FeedWalk {
                 guard name == "feed" else { throw .notAFeed }
                 sawRoot = true
             }
-            if path == ["feed"], name == "entry" { entry = (nil, nil, nil, nil) }
+            if path == ["feed"], name == "entry" { entry = Draft() }
+            readAttributes(of: name, reader)
             text = ""
             if cxml_is_empty_element(reader) == 0 { path.append(name) } else { close(name) }
         case Int32(CXML_TEXT), Int32(CXML_CDATA):
@@ -110,6 +133,10 @@ private struct FeedWalk {
         switch (path.count, name) {
         case (1, "yt:channelId"):
             channelId = Wire.IDs.isChannel(value) ? value : nil
+        case (1, "title"):
+            title = value
+        case (2, "title") where path.last == "entry":
+            entry?.title = value
         case (2, "yt:videoId") where path.last == "entry":
             entry?.videoId = Wire.IDs.isVideo(value) ? value : nil
         case (2, "yt:channelId") where path.last == "entry":
@@ -123,7 +150,8 @@ private struct FeedWalk {
                 let owner = entry.channelId, owner == channelId, entries.count < maxEntries,
                 entry.authorURI.map({ Self.names(owner, $0) }) ?? true, videoIds.insert(videoId).inserted
             {
-                entries.append(.init(videoId: videoId, channelId: owner, published: published))
+                entries.append(.init(videoId: videoId, channelId: owner, published: published, title: entry.title,
+                                     thumbnailURL: entry.thumbnailURL, views: entry.views))
             }
             entry = nil
         default:
@@ -134,7 +162,21 @@ private struct FeedWalk {
     func finish() throws(ChannelFeed.ParseError) -> ChannelFeed {
         guard sawRoot else { throw .notAFeed }
         // A feed that names a second channel after some entries: only those of the last one named.
-        return ChannelFeed(channelId: channelId, entries: entries.filter { $0.channelId == channelId })
+        return ChannelFeed(channelId: channelId, title: title, entries: entries.filter { $0.channelId == channelId })
+    }
+
+    /// What an entry's `media:group` says in attributes: its thumbnail and views.
+    private mutating func readAttributes(of name: String, _ reader: OpaquePointer) {
+        guard entry != nil else { return }
+        func attribute(_ attribute: String) -> String? { cxml_attribute(reader, attribute).map { String(cString: $0) } }
+        switch (path, name) {
+        case (["feed", "entry", "media:group"], "media:thumbnail"):
+            entry?.thumbnailURL = attribute("url").flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil }
+        case (["feed", "entry", "media:group", "media:community"], "media:statistics"):
+            entry?.views = attribute("views").flatMap(Wire.parseCount)
+        default:
+            break
+        }
     }
 
     /// Whether an author's address (`https://www.youtube.com/channel/UC…`) is that of `channel`.
@@ -149,6 +191,7 @@ private struct FeedWalk {
         switch cxml_namespace(reader).map({ String(cString: $0) }) {
         case ChannelFeed.atom?: return local
         case ChannelFeed.youtube?: return "yt:" + local
+        case ChannelFeed.media?: return "media:" + local
         default: return "?:" + local
         }
     }

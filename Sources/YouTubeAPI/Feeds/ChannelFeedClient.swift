@@ -56,10 +56,13 @@ public struct ChannelFeedClient: Sendable {
         }
     }
 
-    /// The feed of channel `channelId` (`UC…`).
-    public func feed(channelId: String) async -> Result<ChannelFeed, Failure> {
+    /// The feed of channel `channelId` (`UC…`); `withoutShorts`, that of its uploads without
+    /// Shorts (the playlist `UULF…`).
+    public func feed(channelId: String, withoutShorts: Bool = false) async -> Result<ChannelFeed, Failure> {
         var parts = URLComponents(url: root.appendingPathComponent("feeds/videos.xml"), resolvingAgainstBaseURL: false)!
-        parts.queryItems = [URLQueryItem(name: "channel_id", value: channelId)]
+        parts.queryItems = withoutShorts && channelId.hasPrefix("UC")
+            ? [URLQueryItem(name: "playlist_id", value: "UULF" + channelId.dropFirst(2))]
+            : [URLQueryItem(name: "channel_id", value: channelId)]
         let url = parts.url!
         observer?(.requestStarted(method: "feeds", url: url.absoluteString, attempt: 1))
         let started = Date()

@@ -43,6 +43,7 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let spec = spec
             let parsed = try spec.channelReference()
+            if !environment.hasAPIKey { return try await runKeyless(parsed, in: environment) }
             try environment.checkCost(spec.estimatedCost, of: "this listing")
             let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat

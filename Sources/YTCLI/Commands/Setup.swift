@@ -11,7 +11,7 @@ extension YTClone {
             commandName: "setup",
             abstract: "Store your YouTube API key in the config file, after checking it (1 quota unit).",
             discussion: """
-                Asks for the key without showing it (or reads it from stdin with --key-stdin), checks it with one videoCategories.list request (1 unit), and writes it to the config file ($XDG_CONFIG_HOME/ytclone/config, mode 0600), keeping the file's other settings. A rejected key is not written. Create a key for the YouTube Data API v3 at console.cloud.google.com.
+                Asks for the key without showing it (or reads it from stdin with --key-stdin), checks it with one videoCategories.list request (1 unit), and writes it to the config file ($XDG_CONFIG_HOME/ytclone/config, mode 0600), keeping the file's other settings. A rejected key is not written; an empty answer writes nothing and says what works without a key and what one adds. Create a key for the YouTube Data API v3 at console.cloud.google.com.
 
                 Examples:
                   ytclone setup
@@ -37,10 +37,19 @@ extension YTClone {
         func run(in environment: AppEnvironment) async throws {
             let prompter = Prompter(noInput: noInput, passwordFromStdin: keyStdin, host: environment.host,
                                     stdinFlag: "--key-stdin")
-            let secret = try prompter.password("API key")
+            let secret: SecretBytes
+            do {
+                secret = try prompter.password("API key")
+            } catch CLIError.cannotPrompt(let what, let hint) where !environment.hasAPIKey {
+                environment.console.note(KeylessWords.summary)
+                throw CLIError.cannotPrompt(what: what, hint: hint)
+            }
             defer { secret.wipe() }
             let key = secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
                 .trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty else {
+                return environment.console.note("No key given: the config file is unchanged.\n" + KeylessWords.summary)
+            }
             guard (1...200).contains(key.count), key.unicodeScalars.allSatisfy(Self.keyCharacters.contains) else {
                 throw CLIError.invalidOption(name: "API key", value: "", accepted: "letters, digits, '-' and '_', as Google issues them")
             }

@@ -39,6 +39,7 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let id = try environment.videoId(from: reference)
+            if !environment.hasAPIKey { return try await runKeyless(id: id, in: environment) }
             try environment.checkCost(VideoService.estimatedCost(commentLimit: comments ? commentLimit.value : nil), of: "this lookup")
             let videos = try environment.videos()
             let picture = PictureSlot()

@@ -9,8 +9,8 @@ extension ErrorPresenter {
         switch error {
         case .missingAPIKey:
             Presentation(
-                message: "no YouTube API key is configured",
-                hint: "ytclone setup (or export YOUTUBE_API_KEY=…)",
+                message: "no YouTube API key is configured, and this needs the YouTube Data API",
+                hint: "ytclone setup (or export YOUTUBE_API_KEY=…); without a key, \(KeylessWords.works) work",
                 status: .configuration)
         case .invalidAPIBase(let text):
             Presentation(

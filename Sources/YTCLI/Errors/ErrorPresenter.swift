@@ -18,6 +18,9 @@ struct ErrorPresenter {
         case let error as CoreError: describe(error)
         case let error as StoreError: describe(error)
         case let error as APIError: describe(error, redact: redact)
+        case let error as KeylessError: describe(error)
+        case let error as OEmbedClient.Failure: describe(error)
+        case let error as ChannelFeedClient.Failure: describe(error)
         case let error as LocalFault: LocalFaultPresentation.describe(error)
         case let error as CocoaError:
             LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
@@ -73,6 +76,7 @@ extension ErrorPresenter {
     /// Whether the error is one of ytclone's own; argument-parser's go to argument-parser.
     static func handles(_ error: any Error) -> Bool {
         error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault
+            || error is KeylessError || error is OEmbedClient.Failure || error is ChannelFeedClient.Failure
             || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil
     }
 

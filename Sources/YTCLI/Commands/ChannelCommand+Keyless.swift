@@ -1,0 +1,44 @@
+import YTCore
+import YouTubeAPI
+
+extension YTClone.ChannelCommand {
+    /// `channel UC…|URL` without an API key: the channel's Atom feed, its name and newest 15
+    /// uploads, with no lengths (–); a `@handle` is refused, as resolving it needs channels.list.
+    func runKeyless(_ reference: ChannelReference, in environment: AppEnvironment) async throws {
+        let id: String
+        switch reference {
+        case .handle(let handle):
+            throw KeylessError.keyNeeded(
+                what: "resolving \(handle) to a channel needs the Data API (channels.list)",
+                instead: "give the channel's URL with its id, which needs no key: ytclone channel https://www.youtube.com/channel/UC…")
+        case .id(let channelId):
+            id = channelId
+        }
+        guard !playlists else {
+            throw KeylessError.keyNeeded(what: "a channel's playlists come from the Data API (playlists.list)",
+                                         instead: "ytclone channel \(id) lists its newest 15 uploads from its feed")
+        }
+        let feed: ChannelFeed
+        switch await environment.channelFeeds().feed(channelId: id) {
+        case .success(let read): feed = read
+        case .failure(.status(404)): throw CoreError.channelNotFound(id)
+        case .failure(let failure): throw failure
+        }
+        let channel = Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2))
+        let videos = Array(feed.entries.map { Video($0, of: feed) }.prefix(spec.limit.value))
+        let console = environment.console
+        let format = output.resolvedFormat
+        let printer = DetailListingOutput(console: console, format: format)
+        let renderer = ChannelRenderer(console: console, format: format)
+        let run = try environment.pagedRun(listing: spec.cursorKey(channelId: id), paging: paging, format: format, spec: spec)
+        try await run.run(kind: .video, fetch: { _ in Listing(items: videos, nextPageToken: nil) }) { items in
+            try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
+                renderer.block(channel)
+                console.out("")
+                console.out("Latest uploads", style: .bold)
+            }
+        }
+        console.note(KeylessWords.note(shown: "the channel's name and newest \(feed.entries.count) uploads from its feed, without lengths (–)",
+                                       keyAdds: "its details, the videos' lengths, its older uploads and playlists"))
+    }
+}

@@ -1,0 +1,33 @@
+import YTCore
+import YouTubeAPI
+
+/// What a run without an API key uses: YouTube's free sources (channels' Atom feeds, oEmbed),
+/// wired to the run's transport and bus as the API client is.
+extension AppEnvironment {
+    /// Whether the Data API can be asked: a key is configured, or `--offline` answers from the cache.
+    var hasAPIKey: Bool {
+        settings.apiKey != nil || cacheMode == .offline
+    }
+
+    /// Refuses what needs the Data API when no key is configured.
+    ///
+    /// - Parameters:
+    ///   - what: why the Data API is needed (`resolving @name needs channels.list`).
+    ///   - instead: what works without a key.
+    /// - Throws: `KeylessError.keyNeeded`.
+    func requireKey(_ what: @autoclosure () -> String, instead: @autoclosure () -> String) throws {
+        guard hasAPIKey else { throw KeylessError.keyNeeded(what: what(), instead: instead()) }
+    }
+
+    /// oEmbed, from YouTube beside Google's API or from the same host as any other API root (as
+    /// the channel feeds); its requests go on the bus as the API's do.
+    func oEmbed() -> OEmbedClient {
+        let feeds = channelFeeds()
+        return OEmbedClient(transport: feeds.transport, root: feeds.root, observer: feeds.observer)
+    }
+
+    /// The newest videos of the subscriptions from the channels' feeds alone (no key, no quota).
+    func freeSubscriptionFeed(jobs: Int) throws -> FreeSubscriptionFeed {
+        FreeSubscriptionFeed(feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus)
+    }
+}

@@ -32,6 +32,10 @@ struct Settings {
     /// A PostgreSQL server that keeps every store instead of this machine's SQLite file
     /// (`YTCLONE_DATABASE_URL`, `database_url`).
     var databaseURL: PostgresURL?
+    /// The player `watch` and the browser use (`YTCLONE_PLAYER`, `player=`); `--player` overrides it.
+    var player: PlayerChoice?
+    /// The quality `watch` asks mpv for (`YTCLONE_QUALITY`, `quality=`); `--quality` overrides it.
+    var quality: VideoQuality?
 
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
@@ -89,6 +93,18 @@ struct Settings {
                 throw CLIError.invalidOption(name: "YTCLONE_THUMBNAILS", value: text, accepted: ThumbnailMode.accepted)
             }
             settings.thumbnails = mode
+        }
+        if let text = value("YTCLONE_PLAYER", config: "player") {
+            guard let player = PlayerChoice(argument: text) else {
+                throw CLIError.invalidOption(name: "YTCLONE_PLAYER", value: text, accepted: PlayerChoice.accepted)
+            }
+            settings.player = player
+        }
+        if let text = value("YTCLONE_QUALITY", config: "quality") {
+            guard let quality = VideoQuality(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw CLIError.invalidOption(name: "YTCLONE_QUALITY", value: text, accepted: VideoQuality.accepted)
+            }
+            settings.quality = quality
         }
         if let text = value("YTCLONE_DATABASE_URL", config: "database_url")?.trimmingCharacters(in: .whitespaces),
            !text.isEmpty {

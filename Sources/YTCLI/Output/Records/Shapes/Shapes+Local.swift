@@ -33,7 +33,20 @@ extension Shapes {
         Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
         Field("channelTitle", column: Column("CHANNEL", .flexible(rank: 1)) { $0.channelTitle }) { .text($0.channelTitle) },
         Field("viewedAt", column: .age("VIEWED") { $0.viewedAt }) { .date($0.viewedAt) },
+        Field("position", tsv: false, column: Column("PROGRESS", right: true) { progress($0) }) {
+            .number($0.position.map { Int64($0) })
+        },
+        Field("length", tsv: false) { .number($0.length.map { Int64($0) }) },
+        Field("watched", tsv: false) { .flag($0.watched) },
     ])
+
+    /// How far the user got, for people: `12:34 / 20:00`, `✓ 19:50 / 20:00` once watched, blank
+    /// when no player reported it.
+    private static func progress(_ entry: HistoryEntry) -> String {
+        guard let position = entry.position else { return entry.watched ? "✓" : "" }
+        let length = entry.length.map { HumanFormat.duration(Int($0)) } ?? "–"
+        return (entry.watched ? "✓ " : "") + "\(HumanFormat.duration(Int(position))) / \(length)"
+    }
 
     /// An account; the password hash and the avatar's bytes never appear (docs/json.md "User").
     static let user = Shape<User>(kind: nil, numbered: false, [

@@ -1,0 +1,18 @@
+import Foundation
+import YTCore
+import YTStore
+
+/// Keeps what a player reports in the signed-in user's history: how far each video got, and
+/// watched past 90% of it.
+struct ProgressSaver: Sendable {
+    let store: any StateStore
+    let user: User
+    let now: @Sendable () -> Date
+
+    /// Saves one report. A failure to save is not the player's: playback goes on, and the next
+    /// report tries again.
+    func save(_ progress: PlaybackProgress) {
+        try? LibraryService(library: store, now: now)
+            .saveProgress(videoId: progress.videoId, position: progress.position, length: progress.length, for: user)
+    }
+}

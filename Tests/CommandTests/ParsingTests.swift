@@ -31,7 +31,7 @@ import Testing
         Refusal(["feed", "--limit", "201"], 64, "The value '201' is invalid for '--limit <limit>'"),
         Refusal(["feed", "--region", "USA"], 64, "The value 'USA' is invalid for '--region <code>'"),
         Refusal(["feed", "--category", "music"], 64, "--category takes a numeric category id"),
-        Refusal(["feed", "--min-duration", "10m", "--max-duration", "5m"], 64, "is longer than --max-duration"),
+        Refusal(["feed", "--hide-shorts"], 64, "go with --subscriptions"),
         Refusal(["feed", "--new"], 64, "go with --subscriptions"),
         Refusal(["feed", "--subscriptions", "--region", "GB"], 64, "apply to the chart, not to --subscriptions"),
         Refusal(["feed", "--subscriptions", "--next-page"], 64, "it has no pages to move through"),

@@ -21,15 +21,26 @@ import YTCore
         Gen<T??>.element(of: values).map { $0 ?? nil }
     }
 
+    static let length = one(of: [nil, "90", "90s", "5m", "1h", "168h"].map { $0.flatMap { VideoLength($0) } })
+
+    /// Any filter and order whose lengths go together.
+    static let filter = zip(length, length, Gen.bool, Gen<VideoFilter.Live>.case.optional(), Gen.bool,
+                            Gen<VideoSort>.case.optional())
+        .map { first, second, shorts, live, unwatched, sort in
+            let (low, high) = (first?.seconds ?? 0) <= (second?.seconds ?? .max) ? (first, second) : (second, first)
+            return VideoFilter(minDuration: low, maxDuration: high, hideShorts: shorts, live: live, unwatched: unwatched,
+                               sort: sort)
+        }
+
     static let search = zip(
         zip(typed, Gen<SearchType>.case, Gen<SearchOrder>.case, Gen<DurationFilter>.case.optional(), age, age),
         zip(typed.optional(), region, Gen<SafeSearchLevel>.case.optional(), Gen.bool, Gen.bool,
-            Gen<Int>.value(in: Bounds.SearchLimit.range))
-    ).map { first, second in
+            Gen<Int>.value(in: Bounds.SearchLimit.range)), filter
+    ).map { first, second, filter in
         var spec = SearchSpec(query: first.0, type: first.1, order: first.2, duration: first.3, after: first.4,
                               before: first.5, channel: second.0, region: second.1, safeSearch: second.2,
-                              caption: second.3, hd: second.4, limit: SearchSpec.Limit("\(second.5)")!)
-        if spec.type != .video { (spec.duration, spec.caption, spec.hd) = (nil, false, false) }
+                              caption: second.3, hd: second.4, limit: SearchSpec.Limit("\(second.5)")!, filter: filter)
+        if spec.type != .video { (spec.duration, spec.caption, spec.hd, spec.filter) = (nil, false, false, VideoFilter()) }
         return spec
     }
 
@@ -43,8 +54,8 @@ import YTCore
         }
     }
 
-    static let chart = zip(region, Gen<Int>.value(in: 0...9_999).optional(), Gen<Int>.value(in: Bounds.FeedLimit.range))
-        .map { ChartSpec(region: $0, category: $1.map(String.init), limit: ChartSpec.Limit("\($2)")!) }
+    static let chart = zip(region, Gen<Int>.value(in: 0...9_999).optional(), Gen<Int>.value(in: Bounds.FeedLimit.range), filter)
+        .map { ChartSpec(region: $0, category: $1.map(String.init), limit: ChartSpec.Limit("\($2)")!, filter: $3) }
 
     @Test func aChartReadsBackFromItsCommandLine() async {
         await propertyCheck(count: 60, input: Self.chart) { spec in
@@ -53,12 +64,11 @@ import YTCore
     }
 
     static let subscriptionsFeed = zip(
-        Gen<Int>.value(in: Bounds.FeedLimit.range), Gen.bool,
-        one(of: [nil, "90", "90s", "5m", "1h", "168h"].map { $0.flatMap { MinimumDuration($0) } }),
+        Gen<Int>.value(in: Bounds.FeedLimit.range), filter,
         Gen.bool, Gen<Int>.value(in: Bounds.FeedJobs.range), Gen<SubscriptionFeedService.Source>.case.optional()
-    ).map { limit, shorts, length, new, jobs, source in
-        SubscriptionsFeedSpec(limit: .init("\(limit)")!, hideShorts: shorts, minDuration: length, onlyNew: new,
-                              jobs: .init("\(jobs)")!, source: source)
+    ).map { limit, filter, new, jobs, source in
+        SubscriptionsFeedSpec(limit: .init("\(limit)")!, filter: filter, onlyNew: new, jobs: .init("\(jobs)")!,
+                              source: source)
     }
 
     @Test func aSubscriptionsFeedReadsBackFromItsCommandLine() async {
@@ -68,10 +78,13 @@ import YTCore
         }
     }
 
-    static let channel = zip(typed, Gen<ChannelSpec.Shelf>.case, Gen<Int>.value(in: Bounds.ListingLimit.range))
-        .map { ChannelSpec(reference: $0, shelf: $1, limit: ChannelSpec.Limit("\($2)")!) }
-    static let playlist = zip(typed, Gen<Int>.value(in: Bounds.ListingLimit.range))
-        .map { PlaylistSpec(reference: $0, limit: PlaylistSpec.Limit("\($1)")!) }
+    static let channel = zip(typed, Gen<ChannelSpec.Shelf>.case, Gen<Int>.value(in: Bounds.ListingLimit.range), filter)
+        .map {
+            ChannelSpec(reference: $0, shelf: $1, limit: ChannelSpec.Limit("\($2)")!,
+                        filter: $1 == .uploads ? $3 : VideoFilter())
+        }
+    static let playlist = zip(typed, Gen<Int>.value(in: Bounds.ListingLimit.range), filter)
+        .map { PlaylistSpec(reference: $0, limit: PlaylistSpec.Limit("\($1)")!, filter: $2) }
 
     @Test func aChannelOrPlaylistReadsBackFromItsCommandLine() async {
         await propertyCheck(count: 60, input: Self.channel) { spec in

@@ -9,12 +9,13 @@ extension YTClone {
             commandName: "channel",
             abstract: "Show a channel with its latest uploads (or its playlists).",
             discussion: """
-                Takes a UC… id, an @handle, or a youtube.com/@handle or youtube.com/channel/UC… URL.
+                Takes a UC… id, an @handle, or a youtube.com/@handle or youtube.com/channel/UC… URL. The filters of what is shown apply to the uploads; when they drop some, further pages are walked to fill --limit (priced in the estimate --max-cost checks).
 
                 Examples:
                   ytclone channel @googledevelopers
                   ytclone channel https://youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw
                   ytclone channel @google --playlists --json | jq '.playlists[].title'
+                  ytclone channel @google --hide-shorts --sort views
                 """)
 
         @Argument(help: ArgumentHelp("A channel id, @handle or URL.", valueName: "channel"))
@@ -33,18 +34,25 @@ extension YTClone {
             valueName: "mode"))
         var thumbnails: ThumbnailMode?
 
+        @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         /// The listing these options describe.
-        var spec: ChannelSpec { ChannelSpec(reference: reference, shelf: playlists ? .playlists : .uploads, limit: limit) }
+        var spec: ChannelSpec {
+            ChannelSpec(reference: reference, shelf: playlists ? .playlists : .uploads, limit: limit, filter: filters.filter)
+        }
+
+        func validate() throws { try spec.validateOptions() }
 
         func run(in environment: AppEnvironment) async throws {
             let spec = spec
             let parsed = try spec.channelReference()
             if !environment.hasAPIKey { return try await runKeyless(parsed, in: environment) }
-            try environment.checkCost(spec.estimatedCost, of: "this listing")
+            try environment.checkCost(spec.estimatedCost,
+                                      of: spec.filter.pricing("this listing", fillCost: spec.fillCost, limit: spec.limit.value))
+            let filtered = try environment.filtered(spec.filter)
             let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat
             let console = environment.console
@@ -71,9 +79,9 @@ extension YTClone {
                     }
                 }
             } else {
-                try await run.run(kind: .video, fetch: { token -> Listing<Video> in
+                try await run.run(kind: .video, fetch: filtered.fetch(limit: spec.limit.value) { token, wanted in
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
-                    return try await service.videos(playlistId: uploads, limit: spec.limit.value, pageToken: token)
+                    return try await service.videos(playlistId: uploads, limit: wanted, pageToken: token)
                 }) { items in
                     try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
                         header("Latest uploads")

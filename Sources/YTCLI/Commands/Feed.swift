@@ -15,6 +15,7 @@ extension YTClone {
                   ytclone feed
                   ytclone feed --region JP --category 10 --limit 100
                   ytclone feed --json | jq -r '.[] | "\\(.viewCount)\\t\\(.title)"'
+                  ytclone feed --hide-shorts --sort views
                   ytclone feed --subscriptions --hide-shorts --min-duration 5m
                   ytclone feed --subscriptions --new --format tsv   # from cron
                   ytclone feed --subscriptions --source rss         # no quota for the refresh
@@ -32,13 +33,6 @@ extension YTClone {
         @Flag(help: "The newest videos of your subscribed channels instead of the chart (needs signin).")
         var subscriptions = false
 
-        @Flag(help: "With --subscriptions: hide videos of 60 seconds or less (Shorts).")
-        var hideShorts = false
-
-        @Option(help: ArgumentHelp("With --subscriptions: hide videos shorter than this: \(MinimumDuration.accepted).",
-                                   valueName: "duration"))
-        var minDuration: MinimumDuration?
-
         @Flag(help: "With --subscriptions: only videos published since you subscribed that no earlier --new run printed; silent when none.")
         var new = false
 
@@ -53,6 +47,7 @@ extension YTClone {
         typealias Limit = ChartSpec.Limit
         typealias Jobs = SubscriptionsFeedSpec.Jobs
 
+        @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
@@ -65,31 +60,32 @@ extension YTClone {
                 guard paging.direction == .first else {
                     throw ValidationError("--subscriptions shows the newest videos; it has no pages to move through.")
                 }
-            } else if hideShorts || minDuration != nil || new || source != nil {
-                throw ValidationError("--hide-shorts, --min-duration, --new and --source go with --subscriptions.")
+            } else if new || source != nil {
+                throw ValidationError("--new and --source go with --subscriptions.")
             }
             try chart.validateOptions()
         }
 
         /// The chart these options describe (without --subscriptions).
-        var chart: ChartSpec { ChartSpec(region: region, category: category, limit: limit) }
+        var chart: ChartSpec { ChartSpec(region: region, category: category, limit: limit, filter: filters.filter) }
 
         /// The subscriptions' feed these options describe (with --subscriptions).
         var subscriptionsFeed: SubscriptionsFeedSpec {
-            SubscriptionsFeedSpec(limit: limit, hideShorts: hideShorts, minDuration: minDuration, onlyNew: new, jobs: jobs,
-                                  source: source)
+            SubscriptionsFeedSpec(limit: limit, filter: filters.filter, onlyNew: new, jobs: jobs, source: source)
         }
 
         func run(in environment: AppEnvironment) async throws {
             if subscriptions { return try await runSubscriptions(environment) }
             let chart = chart
-            try environment.checkCost(chart.estimatedCost, of: "this feed")
+            try environment.checkCost(chart.estimatedCost,
+                                      of: chart.filter.pricing("this feed", fillCost: chart.fillCost, limit: chart.limit.value))
+            let filtered = try environment.filtered(chart.filter)
             let feed = try environment.feed()
             let renderer = renderer(environment)
             try await environment.pagedRun(
                 listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, spec: chart
-            ).run(kind: .video, fetch: { token in
-                try await feed.mostPopular(regionCode: chart.region?.code, categoryId: chart.category, limit: chart.limit.value,
+            ).run(kind: .video, fetch: filtered.fetch(limit: chart.limit.value) { token, wanted in
+                try await feed.mostPopular(regionCode: chart.region?.code, categoryId: chart.category, limit: wanted,
                                            pageToken: token)
             }, show: { try renderer.list($0, empty: "No videos in this chart: try another --region or --category.") })
         }
@@ -101,13 +97,16 @@ extension YTClone {
                 return try renderer(environment).list(
                     [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
             }
+            if !environment.hasAPIKey { return try await runKeylessSubscriptions(for: user, in: environment) }
             let spec = subscriptionsFeed
             let source = environment.subscriptionSource(spec.source)
             try environment.checkCost(spec.estimatedCost(channels: channels, source: source),
                                       of: "refreshing \(HumanFormat.counted(channels, "subscription"))")
             let service = try environment.subscriptionFeed(jobs: spec.jobs.value)
             if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
-            let shown = try await service.feed(for: user, spec.options(source: source))
+            let filtered = try environment.filtered(spec.filter)
+            let shown = try await service.feed(for: user, spec.options(source: source, watched: filtered.watched))
+            filtered.say(shown.unknown)
             guard new else {
                 return try renderer(environment).list(
                     shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")

@@ -9,12 +9,13 @@ extension YTClone {
             commandName: "playlist",
             abstract: "Show a playlist with its videos.",
             discussion: """
-                Takes a PL…/UU…/OL…/FL… id, a youtube.com/playlist?list=… URL, or a watch URL with &list=….
+                Takes a PL…/UU…/OL…/FL… id, a youtube.com/playlist?list=… URL, or a watch URL with &list=…. When the filters of what is shown drop videos, further pages are walked to fill --limit (priced in the estimate --max-cost checks).
 
                 Examples:
                   ytclone playlist PLOU2XLYxmsIIuiBfYad6rFYQU_jL2ryal
                   ytclone playlist 'https://youtube.com/watch?v=dQw4w9WgXcQ&list=PL…'
                   ytclone playlist PL… --json | jq -r '.videos[].title'
+                  ytclone playlist PL… --max-duration 10m --sort length
                 """)
 
         @Argument(help: ArgumentHelp("A playlist id or URL.", valueName: "id-or-url"))
@@ -25,24 +26,31 @@ extension YTClone {
 
         typealias Limit = PlaylistSpec.Limit
 
+        @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
 
         /// The listing these options describe.
-        var spec: PlaylistSpec { PlaylistSpec(reference: reference, limit: limit) }
+        var spec: PlaylistSpec { PlaylistSpec(reference: reference, limit: limit, filter: filters.filter) }
+
+        func validate() throws { try spec.validateOptions() }
 
         func run(in environment: AppEnvironment) async throws {
             let spec = spec
             let id = try spec.playlistId()
-            try environment.checkCost(spec.estimatedCost, of: "this listing")
+            try environment.checkCost(spec.estimatedCost,
+                                      of: spec.filter.pricing("this listing", fillCost: spec.fillCost, limit: spec.limit.value))
+            let filtered = try environment.filtered(spec.filter)
             let service = try environment.playlists()
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat
             let console = environment.console
             try await environment.pagedRun(
                 listing: spec.cursorKey(playlistId: id), paging: paging, format: format, spec: spec
-            ).run(kind: .video, fetch: { try await service.videos(playlistId: id, limit: spec.limit.value, pageToken: $0) }) { videos in
+            ).run(kind: .video, fetch: filtered.fetch(limit: spec.limit.value) {
+                try await service.videos(playlistId: id, limit: $1, pageToken: $0)
+            }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video
                 ) {

@@ -10,13 +10,14 @@ extension YTClone {
             commandName: "search",
             abstract: "Search for videos, channels or playlists.",
             discussion: """
-                Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers). --duration, --caption and --hd apply to videos only. Dates: 2024-01-31, 2024-01-31T12:00:00Z, or an age such as 12h, 7d, 2w, 1y.
+                Each page costs 100 quota units (plus 1 to fill in lengths, views or subscribers). --duration, --caption and --hd apply to videos only, and so do the filters of what is shown (--min-duration, --max-duration, --hide-shorts, --live, --unwatched, --sort): those are applied to the videos loaded, and when they drop some, further pages are walked to fill --limit, at most twice as many as full pages need plus two (the cost estimate, which --max-cost checks, counts them). Dates: 2024-01-31, 2024-01-31T12:00:00Z, or an age such as 12h, 7d, 2w, 1y.
 
                 Examples:
                   ytclone search swift --order date --after 7d
                   ytclone search 'swift concurrency' --duration long --hd --limit 50
                   ytclone search cooking --type channel --json | jq -r '.[].handle'
                   ytclone search tutorial --channel @googledevelopers --order views
+                  ytclone search 'lofi' --hide-shorts --live hide --sort views
                 """)
 
         @Argument(help: "What to search for (words, \"a phrase\", -excluded, a|b).")
@@ -57,6 +58,7 @@ extension YTClone {
 
         typealias Limit = SearchSpec.Limit
 
+        @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
         @OptionGroup var paging: PagingOptions
         @OptionGroup var api: APIOptions
         @OptionGroup var output: OutputOptions
@@ -64,7 +66,7 @@ extension YTClone {
         /// The search these options describe.
         var spec: SearchSpec {
             SearchSpec(query: query, type: type, order: order, duration: duration, after: after, before: before,
-                       channel: channel, region: region, safeSearch: safeSearch, caption: caption, hd: hd, limit: limit)
+                       channel: channel, region: region, safeSearch: safeSearch, caption: caption, hd: hd, limit: limit, filter: filters.filter)
         }
 
         func validate() throws { try spec.validateOptions() }
@@ -73,7 +75,9 @@ extension YTClone {
             let spec = spec
             let channelReference = try spec.channelReference()
             var query = try spec.request(now: Date())
-            try environment.checkCost(spec.estimatedCost, of: "this search")
+            try environment.checkCost(spec.estimatedCost,
+                                      of: spec.filter.pricing("this search", fillCost: spec.fillCost, limit: spec.limit.value))
+            let filtered = try environment.filtered(spec.filter)
             if let channelReference {
                 query.channelId = try await environment.channels().channelId(channelReference)
             }
@@ -86,7 +90,9 @@ extension YTClone {
             let none = "No results: try other words, or fewer filters."
             switch spec.type {
             case .video:
-                try await run.run(kind: .video, fetch: { try await service.videos(filters, limit: limit, pageToken: $0) },
+                try await run.run(kind: .video, fetch: filtered.fetch(limit: limit) {
+                    try await service.videos(filters, limit: $1, pageToken: $0)
+                },
                                   show: { try VideoRenderer(console: console, format: format).list($0, empty: none) })
             case .channel:
                 try await run.run(kind: .channel, fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },

@@ -20,13 +20,6 @@ extension AgeOrDate: ExpressibleByArgument {
     public var defaultValueDescription: String { text }
 }
 
-/// `feed --min-duration`.
-extension MinimumDuration: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
-
-    public var defaultValueDescription: String { text }
-}
-
 extension ListingSpec {
     /// `validate()` for a command's `validate()`: values that do not go together are a usage
     /// error (exit 64), in the spec's words.

@@ -57,7 +57,8 @@ struct PagedRun {
 
     /// Says on stderr why a walk stopped before it had what `--limit` asked for.
     private func warn<Item>(_ stop: Listing<Item>.Stop, _ listing: Listing<Item>, more: Bool) {
-        let got = "\(HumanFormat.counted(listing.items.count, "item")) from \(HumanFormat.counted(listing.pages, "page"))"
+        let dropped = listing.dropped > 0 ? ", the filters dropping \(listing.dropped)" : ""
+        let got = "\(HumanFormat.counted(listing.items.count, "item")) from \(HumanFormat.counted(listing.pages, "page"))\(dropped)"
         let goOn = more ? "; more: \(spec.commandLine(adding: ["--next-page"]))" : ""
         switch stop {
         case .repeatedToken:

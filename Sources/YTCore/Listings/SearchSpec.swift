@@ -24,11 +24,13 @@ public struct SearchSpec: ListingSpec {
     public var hd: Bool
     /// How many results to list, walking pages as needed.
     public var limit: Limit
+    /// What is shown of the videos loaded (videos only).
+    public var filter: VideoFilter
 
     public init(query: String, type: SearchType = .video, order: SearchOrder = .relevance,
                 duration: DurationFilter? = nil, after: AgeOrDate? = nil, before: AgeOrDate? = nil,
                 channel: String? = nil, region: RegionCode? = nil, safeSearch: SafeSearchLevel? = nil,
-                caption: Bool = false, hd: Bool = false, limit: Limit = 25) {
+                caption: Bool = false, hd: Bool = false, limit: Limit = 25, filter: VideoFilter = VideoFilter()) {
         self.query = query
         self.type = type
         self.order = order
@@ -41,15 +43,18 @@ public struct SearchSpec: ListingSpec {
         self.caption = caption
         self.hd = hd
         self.limit = limit
+        self.filter = filter
     }
 
     /// The options set here that apply to videos only, as the command line names them.
     public var videoOnlyOptions: [String] {
         [duration.map { _ in "--duration" }, caption ? "--caption" : nil, hd ? "--hd" : nil].compactMap { $0 }
+            + filter.optionNames
     }
 
     /// `--duration`, `--caption` and `--hd` apply to videos only: the API refuses them otherwise.
     public func validate() throws(ListingProblem) {
+        try filter.validate()
         let videoOnly = videoOnlyOptions
         guard type == .video || videoOnly.isEmpty else {
             throw ListingProblem(
@@ -100,7 +105,7 @@ public struct SearchSpec: ListingSpec {
             "after": after?.text, "before": before?.text, "channel": channel, "region": region?.code,
             "safe": safeSearch?.rawValue, "caption": caption ? "1" : nil, "hd": hd ? "1" : nil,
             "limit": String(limit.value),
-        ])
+        ].merging(filter.keyParameters) { mine, _ in mine })
     }
 
     /// The filters as `ytclone search` options, the limit left out (the browser shows them over
@@ -112,7 +117,7 @@ public struct SearchSpec: ListingSpec {
             before.map { "--before \(ShellWord.quote($0.text))" }, region.map { "--region \($0.code)" },
             safeSearch.map { "--safe-search \($0.rawValue)" }, caption ? "--caption" : nil, hd ? "--hd" : nil,
             channel.map { ShellWord.option("--channel", $0) },
-        ].compactMap { $0 }
+        ].compactMap { $0 } + filter.options
     }
 
     public func commandLine(adding options: [String]) -> String {
@@ -120,8 +125,15 @@ public struct SearchSpec: ListingSpec {
                               options: filterOptions + (limit == 25 ? [] : ["--limit \(limit)"]) + options)
     }
 
-    /// A search page and its lookup for every 50 results, and the handle's lookup.
+    /// A search page and its lookup for every 50 results, and the handle's lookup; with filters
+    /// that drop rows, `fillCost` more.
     public var estimatedCost: Int {
-        SearchService.estimatedCost(limit: limit.value, resolvingHandle: resolvesHandle)
+        SearchService.estimatedCost(limit: limit.value, resolvingHandle: resolvesHandle) + fillCost
+    }
+
+    /// The most the pages walked to fill `limit` after filtering cost (0 without such filters).
+    public var fillCost: Int {
+        let pages = filter.fillPages(limit: limit.value)
+        return pages == 0 ? 0 : SearchService.estimatedCost(limit: pages * 50)
     }
 }

@@ -7,10 +7,8 @@ public struct SubscriptionsFeedSpec: Sendable, Hashable {
 
     /// How many videos to list.
     public var limit: Limit
-    /// Hide videos of 60 seconds or less (Shorts).
-    public var hideShorts: Bool
-    /// Hide videos shorter than this.
-    public var minDuration: MinimumDuration?
+    /// What is shown of the videos: Shorts, lengths, live streams, watched videos, the order.
+    public var filter: VideoFilter
     /// Only videos published since the subscription that no earlier such run printed.
     public var onlyNew: Bool
     /// How many channels to fetch at once.
@@ -18,20 +16,22 @@ public struct SubscriptionsFeedSpec: Sendable, Hashable {
     /// Where to learn which channels uploaded; nil for the run's default (`auto`, or `api` offline).
     public var source: SubscriptionFeedService.Source?
 
-    public init(limit: Limit = 25, hideShorts: Bool = false, minDuration: MinimumDuration? = nil, onlyNew: Bool = false,
-                jobs: Jobs = 100, source: SubscriptionFeedService.Source? = nil) {
+    public init(limit: Limit = 25, filter: VideoFilter = VideoFilter(), onlyNew: Bool = false, jobs: Jobs = 100,
+                source: SubscriptionFeedService.Source? = nil) {
         self.limit = limit
-        self.hideShorts = hideShorts
-        self.minDuration = minDuration
+        self.filter = filter
         self.onlyNew = onlyNew
         self.jobs = jobs
         self.source = source
     }
 
-    /// What the service is asked for, `source` being the one this run uses.
-    public func options(source: SubscriptionFeedService.Source) -> SubscriptionFeedService.Options {
-        .init(limit: limit.value, source: source, hideShorts: hideShorts, minimumSeconds: minDuration?.seconds,
-              onlyNew: onlyNew)
+    /// What the service is asked for, `source` being the one this run uses; `watched` tells
+    /// which of some ids are marked watched (for `--unwatched`).
+    public func options(source: SubscriptionFeedService.Source,
+                        watched: @escaping @Sendable ([String]) throws -> Set<String> = { _ in [] })
+        -> SubscriptionFeedService.Options
+    {
+        .init(limit: limit.value, source: source, filter: filter, watched: watched, onlyNew: onlyNew)
     }
 
     /// A refresh of `channels` subscriptions from `source`, and the details of the videos shown.
@@ -41,31 +41,9 @@ public struct SubscriptionsFeedSpec: Sendable, Hashable {
 
     /// The command that lists the same, the options at their defaults left out.
     public var commandLine: String {
-        ([
-            "ytclone feed --subscriptions", hideShorts ? "--hide-shorts" : nil,
-            minDuration.map { "--min-duration \(ShellWord.quote($0.text))" }, onlyNew ? "--new" : nil,
-            jobs == 100 ? nil : "--jobs \(jobs)", source.map { "--source \($0.rawValue)" },
+        (["ytclone feed --subscriptions"] + filter.options + [
+            onlyNew ? "--new" : nil, jobs == 100 ? nil : "--jobs \(jobs)", source.map { "--source \($0.rawValue)" },
             limit == 25 ? nil : "--limit \(limit)",
-        ] as [String?]).compactMap { $0 }.joined(separator: " ")
+        ].compactMap { $0 }).joined(separator: " ")
     }
-}
-
-/// `feed --min-duration`: seconds, or a whole number with `s`, `m` or `h` (see `DurationOption`),
-/// kept as typed.
-public struct MinimumDuration: Hashable, Sendable, CustomStringConvertible {
-    /// What the help text names as accepted.
-    public static let accepted = DurationOption.accepted
-
-    /// As typed.
-    public let text: String
-    public let seconds: Int
-
-    /// `text`, or nil when `DurationOption` does not read it.
-    public init?(_ text: String) {
-        guard let seconds = DurationOption.seconds(text) else { return nil }
-        self.text = text
-        self.seconds = seconds
-    }
-
-    public var description: String { text }
 }

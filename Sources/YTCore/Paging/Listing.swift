@@ -7,6 +7,8 @@ public struct Listing<Item: Sendable & Identifiable>: Sendable where Item.ID: Se
     public var stop: Stop?
     /// How many pages the walk requested.
     public var pages: Int
+    /// How many rows loaded a filter dropped (`filling`).
+    public var dropped = 0
 
     /// Why a walk stopped on its own although the API still offered a next page.
     public enum Stop: Sendable, Hashable {

@@ -32,6 +32,11 @@ extension PlaylistService {
         units("playlists.list") + pages(limit, 50) * (units("playlistItems.list") + units("videos.list"))
     }
 
+    /// `pages` more pages of a playlist's items, each page's videos looked up.
+    public static func estimatedCost(videoPages pages: Int) -> Int {
+        pages * (units("playlistItems.list") + units("videos.list"))
+    }
+
     /// A channel's playlists, page by page.
     public static func estimatedCost(playlists limit: Int) -> Int {
         pages(limit, 50) * units("playlists.list")

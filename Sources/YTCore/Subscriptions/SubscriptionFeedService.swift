@@ -22,20 +22,21 @@ public struct SubscriptionFeedService: Sendable {
         public var limit: Int
         /// Where a refresh learns which channels uploaded.
         public var source: Source
-        /// Hide videos of 60 seconds or less (Shorts); live and upcoming streams stay.
-        public var hideShorts: Bool
-        /// Hide videos shorter than this many seconds.
-        public var minimumSeconds: Int?
+        /// What is shown of the videos (`VideoFilter.apply`): Shorts, lengths, live streams,
+        /// watched videos, and their order.
+        public var filter: VideoFilter
+        /// The ids among those given that are marked watched, asked when `filter.unwatched` is set.
+        public var watched: @Sendable ([String]) throws -> Set<String>
         /// Show only videos no earlier `--new` run showed this user, and mark those shown.
         public var onlyNew: Bool
 
-        public init(limit: Int, source: Source = .auto, hideShorts: Bool = false, minimumSeconds: Int? = nil,
-                    onlyNew: Bool = false)
+        public init(limit: Int, source: Source = .auto, filter: VideoFilter = VideoFilter(),
+                    watched: @escaping @Sendable ([String]) throws -> Set<String> = { _ in [] }, onlyNew: Bool = false)
         {
             self.limit = limit
             self.source = source
-            self.hideShorts = hideShorts
-            self.minimumSeconds = minimumSeconds
+            self.filter = filter
+            self.watched = watched
             self.onlyNew = onlyNew
         }
     }
@@ -78,6 +79,8 @@ public struct SubscriptionFeedService: Sendable {
         public var videos: [Video] = []
         /// With `onlyNew`: the new videos past the limit, marked seen all the same.
         public var moreNew = 0
+        /// Per filter option, how many videos it could not judge (see `FilteredRows.unknown`).
+        public var unknown: [String: Int] = [:]
     }
 
     /// The feed of `user`'s subscriptions, newest first.
@@ -96,16 +99,17 @@ public struct SubscriptionFeedService: Sendable {
         let refreshed = try await refresh(subscriptions.map(\.channelId), from: options.source, for: origin)
         var unsaved: [ChannelUploads]? = refreshed.changed
         guard options.onlyNew else {
-            let videos = try await shown(refreshed.uploads, limit: options.limit, options, for: origin, saving: &unsaved)
+            let shown = try await shown(refreshed.uploads, limit: options.limit, options, for: origin, saving: &unsaved)
             if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
-            return Shown(videos: videos)
+            return Shown(videos: options.filter.sorted(shown.rows), unknown: shown.unknown)
         }
         let candidates = try newUploads(refreshed.uploads, of: subscriptions, userId: user.id)
         let new = try await shown(candidates, limit: candidates.count, options, for: origin, saving: &unsaved)
         if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
         let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
-        let mine = new.filter { claimed.contains($0.id) }
-        return Shown(videos: Array(mine.prefix(options.limit)), moreNew: max(0, mine.count - options.limit))
+        let mine = new.rows.filter { claimed.contains($0.id) }
+        return Shown(videos: options.filter.sorted(Array(mine.prefix(options.limit))),
+                     moreNew: max(0, mine.count - options.limit), unknown: new.unknown)
     }
 
     /// The uploads published since the user subscribed to their channel that no `--new` run
@@ -123,22 +127,26 @@ public struct SubscriptionFeedService: Sendable {
         return candidates
     }
 
-    /// The first `limit` of `uploads` that pass the options' filters, their details fetched 50 at
-    /// a time as far as needed.
+    /// The first `limit` of `uploads` that pass the options' filters, newest first, their details
+    /// fetched 50 at a time as far as needed.
     private func shown(_ uploads: [Upload], limit: Int, _ options: Options, for origin: FeedOrigin,
-                       saving unsaved: inout [ChannelUploads]?) async throws -> [Video]
+                       saving unsaved: inout [ChannelUploads]?) async throws -> FilteredRows<Video>
     {
-        var shown: [Video] = []
+        var shown = FilteredRows<Video>(rows: [], dropped: 0, unknown: [:])
+        var unsorted = options.filter
+        unsorted.sort = nil
         var next = uploads[...]
-        while shown.count < limit, !next.isEmpty {
-            let wanted = QuotaCost.pages(for: limit - shown.count, perPage: 50) * 50
+        while shown.rows.count < limit, !next.isEmpty {
+            let wanted = QuotaCost.pages(for: limit - shown.rows.count, perPage: 50) * 50
             let batch = next.prefix(wanted)
             next = next.dropFirst(batch.count)
             let details = try await details(of: batch.map(\.videoId), for: origin, saving: &unsaved)
-            for upload in batch where shown.count < limit {
-                guard let video = details[upload.videoId], Self.passes(video, options) else { continue }
-                shown.append(video)
-            }
+            let videos = batch.compactMap { details[$0.videoId] }
+            let watched = unsorted.unwatched ? try options.watched(videos.map(\.id)) : []
+            let passed = unsorted.apply(videos, watched: watched)
+            shown.rows += passed.rows.prefix(limit - shown.rows.count)
+            shown.dropped += passed.dropped
+            shown.unknown.merge(passed.unknown, uniquingKeysWith: +)
         }
         return shown
     }
@@ -219,14 +227,6 @@ public struct SubscriptionFeedService: Sendable {
         try store.saveVideoDetails(fresh, of: origin, now: now())
         for video in fresh { details[video.id] = video }
         return details
-    }
-
-    private static func passes(_ video: Video, _ options: Options) -> Bool {
-        let live = video.liveBroadcastContent.map { $0 == "live" || $0 == "upcoming" } ?? false
-        guard !live, let seconds = video.durationSeconds else { return true }
-        if options.hideShorts, seconds <= 60 { return false }
-        if let minimum = options.minimumSeconds, seconds < minimum { return false }
-        return true
     }
 
     /// `UCxxxx` → `UUxxxx`: every channel's uploads playlist.

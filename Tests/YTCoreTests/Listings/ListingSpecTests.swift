@@ -62,15 +62,15 @@ import YouTubeAPI
 
     @Test func theSubscriptionsFeedSaysItsOptionsAndCost() {
         #expect(SubscriptionsFeedSpec(limit: 50).commandLine == "ytclone feed --subscriptions --limit 50")
-        let spec = SubscriptionsFeedSpec(hideShorts: true, minDuration: MinimumDuration("5m"), onlyNew: true, jobs: 8,
-                                         source: .rss)
+        let spec = SubscriptionsFeedSpec(filter: VideoFilter(minDuration: VideoLength("5m"), hideShorts: true), onlyNew: true,
+                                         jobs: 8, source: .rss)
         #expect(spec.commandLine == "ytclone feed --subscriptions --hide-shorts --min-duration 5m --new --jobs 8 --source rss")
         let options = spec.options(source: .api)
-        #expect(options.limit == 25 && options.source == .api && options.hideShorts && options.minimumSeconds == 300
+        #expect(options.limit == 25 && options.source == .api && options.filter.hideShorts && options.filter.minDuration?.seconds == 300
                     && options.onlyNew)
         #expect(spec.estimatedCost(channels: 120, source: .api)
                     == SubscriptionFeedService.estimatedCost(channels: 120, limit: 25, source: .api))
-        #expect(MinimumDuration("169h") == nil && MinimumDuration("-5m") == nil)
+        #expect(VideoLength("169h") == nil && VideoLength("-5m") == nil)
     }
 
     @Test func costsAreTheServicesEstimates() {

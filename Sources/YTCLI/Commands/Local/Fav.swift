@@ -42,18 +42,31 @@ extension YTClone {
         }
 
         struct List: AppCommand {
-            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your favorites, newest first.", aliases: ["ls"])
+            static let configuration = CommandConfiguration(
+                commandName: "list", abstract: "List your favorites, newest first.",
+                discussion: """
+                    Favorites keep a video's title and channel, not its length or whether it is live: --min-duration, --max-duration, --hide-shorts and --live keep every favorite and say so. --sort date orders by when you added them.
 
+                    Examples:
+                      ytclone fav list --unwatched
+                      ytclone fav list --sort title
+                    """,
+                aliases: ["ls"])
+
+            @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
             @OptionGroup var output: OutputOptions
 
             func run(in environment: AppEnvironment) async throws {
                 let model = try environment.library()
-                let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat)
+                let renderer = LibraryRenderer(console: environment.console, format: output.resolvedFormat,
+                                               marks: try environment.watchMarks())
+                let filtered = try environment.filtered(filters.filter, why: "favorites keep only a title and a channel")
                 model.$favorites.subscribe(by: renderer) { renderer, favorites in
-                    renderer.failure.capture { try renderer.favorites(favorites) }
+                    renderer.failure.capture { try renderer.favorites(try filtered.shown(favorites).rows) }
                 }
                 try model.loadFavorites()
                 try renderer.failure.check()
+                filtered.say(try filtered.apply(model.favorites).unknown)
             }
         }
     }

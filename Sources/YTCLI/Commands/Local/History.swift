@@ -12,13 +12,20 @@ extension YTClone {
         struct List: AppCommand {
             static let configuration = CommandConfiguration(
                 commandName: "list", abstract: "List the videos you looked at, newest first.",
-                discussion: "A video looked at several times a day is listed once that day (its latest view, in your time zone). The rows are numbered: `ytclone video 3` shows the third.",
+                discussion: """
+                    A video looked at several times a day is listed once that day (its latest view, in your time zone). The rows are numbered: `ytclone video 3` shows the third. A video's length is known once a player reported it: the length filters keep the others and say so. --limit counts the entries shown after the filters.
+
+                    Examples:
+                      ytclone history --unwatched
+                      ytclone history --min-duration 10m --sort length
+                    """,
                 aliases: ["ls"])
 
             /// `history --clear`, from before `history clear`; it asks as `clear` does.
             @Flag(help: .hidden) var clear = false
             @Flag(name: .shortAndLong, help: .hidden) var yes = false
             @Option(help: "How many entries to list (\(Limit.accepted)).") var limit: Limit = 50
+            @OptionGroup(title: "Filters of what is shown") var filters: VideoFilterOptions
             @OptionGroup var output: OutputOptions
 
             typealias Limit = Bounded<Bounds.HistoryLimit>
@@ -31,17 +38,22 @@ extension YTClone {
                 let model = try environment.library()
                 let format = output.resolvedFormat
                 let renderer = LibraryRenderer(console: environment.console, format: format)
+                let filtered = try environment.filtered(filters.filter)
+                let limit = limit.value
                 model.$history.subscribe(by: renderer) { renderer, entries in
-                    renderer.failure.capture { try renderer.history(entries) }
+                    renderer.failure.capture { try renderer.history(try filtered.shown(entries, limit: limit).rows) }
                 }
-                try model.loadHistory(limit: limit.value)
+                // The history is local: filters that drop entries read all of it to fill --limit.
+                try model.loadHistory(limit: filters.filter.drops ? Bounds.HistoryLimit.range.upperBound : limit)
                 try renderer.failure.check()
+                let shown = try filtered.shown(model.history, limit: limit)
+                filtered.say(shown.unknown)
                 // Its rows stand for their videos in the next command, as every listing's do.
-                guard format == .table, !model.history.isEmpty else { return }
+                guard format == .table, !shown.rows.isEmpty else { return }
                 let (store, userId) = try environment.storeOfWhoever()
                 try RowMemory(store: store, userId: userId, listing: "history", session: environment.terminalSession,
                               now: environment.host.now)
-                    .remember(kind: PagedRun.Kind.video.rawValue, firstRow: 1, ids: model.history.map(\.videoId))
+                    .remember(kind: PagedRun.Kind.video.rawValue, firstRow: 1, ids: shown.rows.map(\.videoId))
             }
         }
 

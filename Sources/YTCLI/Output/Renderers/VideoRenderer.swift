@@ -1,24 +1,33 @@
 import Foundation
 import YTCore
 
-/// Prints videos: a listing or one video's details, in the chosen format (fields: `Shapes.video`).
+/// Prints videos: a listing or one video's details, in the chosen format (fields: `Shapes.video`),
+/// each marked watched or not for the signed-in user (`marks`: one lookup per listing).
 struct VideoRenderer: Sendable {
     let console: Console
     let format: OutputFormat
+    var marks: WatchMarks.Lookup = .signedOut
 
-    private var writer: RecordWriter<Video> { RecordWriter(console: console, format: format, shape: Shapes.video) }
+    private func writer(_ marks: WatchMarks) -> RecordWriter<Video> {
+        RecordWriter(console: console, format: format, shape: Shapes.video(marked: marks))
+    }
 
     /// - Parameter empty: what a table says instead of a bare heading when there are none.
     func list(_ videos: [Video], empty: String? = nil) throws {
-        try writer.list(videos, empty: empty)
+        try writer(try marks.marks(for: videos.map(\.id))).list(videos, empty: empty)
     }
 
     /// One video: a JSON object for scripts, a labelled block for people.
     func detail(_ video: Video) throws {
-        try writer.one(video, block: block)
+        let marks = try marks.marks(for: [video.id])
+        try writer(marks).one(video) { block($0, marks: marks) }
     }
 
-    func block(_ video: Video) {
+    /// The labelled block; with someone signed in, a `Watched` line says how far they got.
+    func block(_ video: Video, marks: WatchMarks = .unknown) {
+        let watched: [(String, String)] = marks.watched(video.id).map { watched in
+            [("Watched", watched ? "yes" : marks.position(video.id).map { "stopped at \(HumanFormat.duration($0))" } ?? "no")]
+        } ?? []
         console.block(title: video.title, [
             ("Channel", "\(video.channelTitle) (\(video.channelId))"),
             ("Published", video.publishedAt.map { "\($0.formatted(date: .abbreviated, time: .shortened)) (\(HumanFormat.relative($0)))" } ?? "–"),
@@ -27,6 +36,7 @@ struct VideoRenderer: Sendable {
             ("Likes", video.likeCount.map { $0.formatted() } ?? "hidden"),
             ("Comments", video.commentCount.map { $0.formatted() } ?? "disabled"),
             ("Tags", video.tags.isEmpty ? "–" : video.tags.joined(separator: ", ")),
+        ] + watched + [
             ("URL", video.watchURL),
         ], description: video.description)
     }

@@ -20,12 +20,18 @@ extension Shapes {
         Field("mentions", tsv: false) { .texts($0.mentions) },
     ])
 
-    static let favorite = Shape<Favorite>(kind: nil, numbered: false, [
-        Field("videoId", column: Column("ID") { $0.videoId }) { .text($0.videoId) },
-        Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
-        Field("channelTitle", column: Column("CHANNEL", .flexible(rank: 1)) { $0.channelTitle }) { .text($0.channelTitle) },
-        Field("addedAt", column: .age("ADDED") { $0.addedAt }) { .date($0.addedAt) },
-    ])
+    static let favorite = favorite(marked: .unknown)
+
+    /// Favorites with the user's watched marks (a `✓` column, `watched` and `position`).
+    static func favorite(marked marks: WatchMarks) -> Shape<Favorite> {
+        Shape<Favorite>(kind: nil, numbered: false, [
+            Field("videoId", column: Column("ID") { $0.videoId }) { .text($0.videoId) },
+        ] + marks.fields { $0.videoId } + [
+            Field("title", column: Column("TITLE", .flexible(rank: 2)) { $0.title }) { .text($0.title) },
+            Field("channelTitle", column: Column("CHANNEL", .flexible(rank: 1)) { $0.channelTitle }) { .text($0.channelTitle) },
+            Field("addedAt", column: .age("ADDED") { $0.addedAt }) { .date($0.addedAt) },
+        ])
+    }
 
     static let history = Shape<HistoryEntry>(kind: nil, [
         Field("id", tsv: false) { .number($0.id) },

@@ -22,8 +22,8 @@ struct YTClone: AsyncParsableCommand {
         version: "0.1.0",
         groupedSubcommands: [
             CommandGroup(name: "Browse", subcommands: [Browse.self, Feed.self, Search.self, VideoCommand.self, Watch.self,
-                                                       ChannelCommand.self, PlaylistCommand.self, Categories.self,
-                                                       Comments.self]),
+                                                       Download.self, ChannelCommand.self, PlaylistCommand.self,
+                                                       Categories.self, Comments.self]),
             CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
                                                         Profile.self, Account.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,

@@ -48,6 +48,9 @@ import YouTubeAPI
     private let finish: @Sendable () -> Void
     /// Keeps a paste or an escape sequence that one read cut in two for the next.
     private var decoder = KeyDecoder()
+    /// The rows' lowercased titles and channels, made once, which the local filter compares.
+    var haystacks = LocalFilter.Haystacks()
+    private let searchHistory: SearchHistory
 
     /// Opens the browser on `terminal` with what `context` hands it, and runs it until the
     /// person quits; the terminal is restored on every way out.
@@ -97,6 +100,8 @@ import YouTubeAPI
         }
         state = BrowserState()
         state.thumbnails = pictures != nil
+        searchHistory = context.sources.searchHistory
+        state.searches = searchHistory.load()
         do {
             try accounts.account.load()
             if accounts.account.user == nil { state.gate = .signIn() }
@@ -114,6 +119,7 @@ import YouTubeAPI
         accounts.listen(on: bus)
         terminalActions.listen(on: bus)
         pictures?.listen(on: bus)
+        searchHistory.listen(on: bus)
         startSignals()
         startReadingKeys()
         terminal.enter()

@@ -15,7 +15,7 @@ public struct BrowserContext {
     let offline: Bool
     let color: Bool
     let truecolor: Bool
-    let player: (String) -> String?
+    let player: (_ videoIds: [String], _ audioOnly: Bool) -> String?
     let describe: @Sendable (any Error) -> String
     let images: ImageLoader?
     let finish: @Sendable () -> Void
@@ -26,7 +26,8 @@ public struct BrowserContext {
     ///   - color: whether the screen is drawn in colour (not `NO_COLOR`, not a dumb terminal).
     ///   - truecolor: whether the terminal takes 24-bit colour (`COLORTERM`); pictures use 256
     ///     colours otherwise.
-    ///   - player: plays a video's URL; returns what to tell the person (nil when it played).
+    ///   - player: plays videos as one queue (with sound only when asked); returns what to tell
+    ///     the person (nil when they played).
     ///   - describe: one line for an error shown in place, the words the command line prints
     ///     after `error:` (the API key taken out).
     ///   - images: where thumbnails are loaded from; nil for none (`--thumbnails never`).
@@ -35,7 +36,7 @@ public struct BrowserContext {
     public init(
         bus: EventBus, sources: BrowserSources, account: AccountViewModel, comments: CommentsViewModel,
         quota: (used: Int, budget: Int)?, offline: Bool, color: Bool, truecolor: Bool,
-        player: @escaping (String) -> String?, describe: @escaping @Sendable (any Error) -> String, images: ImageLoader?,
+        player: @escaping (_ videoIds: [String], _ audioOnly: Bool) -> String?, describe: @escaping @Sendable (any Error) -> String, images: ImageLoader?,
         finish: @escaping @Sendable () -> Void
     ) {
         self.bus = bus

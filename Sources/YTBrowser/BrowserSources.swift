@@ -21,12 +21,14 @@ public struct BrowserSources: Sendable {
     let playlists: @Sendable () throws -> PlaylistService
     let library: LibraryService
     let lastLooked: LastLooked
+    let searchHistory: SearchHistory
     let localComments: CommentService
     /// Popular's region (`--region`); nil for the API's default.
     let region: String?
 
     /// - Parameters:
-    ///   - stateFolder: where the browser keeps each user's last look at Subscriptions.
+    ///   - stateFolder: where the browser keeps each user's last look at Subscriptions and the
+    ///     searches its search line recalls.
     public init(
         feed: @escaping @Sendable (_ revalidate: Bool) throws -> FeedService,
         search: @escaping @Sendable (_ revalidate: Bool) throws -> SearchService,
@@ -52,6 +54,7 @@ public struct BrowserSources: Sendable {
         self.playlists = playlists
         self.library = library
         self.lastLooked = LastLooked(folder: stateFolder)
+        self.searchHistory = SearchHistory(folder: stateFolder)
         self.localComments = localComments
         self.region = region
     }

@@ -7,6 +7,8 @@ rows measure what they did before pictures existed.
   page already in the response cache (a warm cache);
 - key press to frame: with 500 search results loaded, the time from writing `j` or `k` to the
   first byte of the frame that answers it (each frame is written in one write), p99;
+- the local filter: the same 500 rows, the time from each key typed in the filter line (`\`: words
+  narrowing what is loaded) to its frame, p99, and the API requests the emulator counted meanwhile;
 - memory: the browser's peak RSS (VmHWM) once 1,000 search results are loaded;
 - first frame with thumbnails: from spawning `browse --thumbnails symbols` to the first frame
   that holds a picture, the image cache warm.
@@ -128,8 +130,25 @@ def thumbnails_first_frame(ytclone, env, runs):
     return measure.median(first)
 
 
-def rows(ytclone, env, runs):
-    """The three measurements, as (first frame ms, key p50 ms, key p99 ms, RSS MB)."""
+# Typed into the filter line and taken back, key by key: every key narrows or widens the 500 rows.
+FILTER_KEYS = ["t", "h", "e", "\x7f", "\x7f", "\x7f", "a", "n", "\x7f", "\x7f"]
+
+
+def filter_times(browser, api_requests):
+    """Milliseconds from each key typed in the local filter to its frame, and the API requests
+    (`api_requests()`, the emulator's count) it sent: none is the point."""
+    before = api_requests()
+    times = [browser.key_to_frame_ms("\\")]
+    for index in range(300):
+        times.append(browser.key_to_frame_ms(FILTER_KEYS[index % len(FILTER_KEYS)]))
+    browser.press("\x1b")
+    browser.drain()
+    return times, api_requests() - before
+
+
+def rows(ytclone, env, runs, api_requests):
+    """The measurements, as (first frame ms, key p50 ms, key p99 ms, RSS MB, filter key p50 ms,
+    filter key p99 ms, API requests while filtering)."""
     warm = Browser(ytclone, env)
     warm.wait_for("more below")
     warm.quit()
@@ -144,6 +163,7 @@ def rows(ytclone, env, runs):
     browser.press("\x1b")  # nobody signed in: the gate is dismissed, browsing goes on
     browser.load_search("a", 500)
     times = [browser.key_to_frame_ms("j" if index % 40 < 20 else "k") for index in range(400)]
+    filtering, requests = filter_times(browser, api_requests)
     loaded = 500
     while loaded < 1000:
         browser.press("G")
@@ -151,4 +171,5 @@ def rows(ytclone, env, runs):
         browser.wait_for(f"  {loaded:,} videos")
     rss = browser.peak_rss_mb()
     browser.quit()
-    return measure.median(first), measure.percentile(times, 0.5), measure.percentile(times, 0.99), rss
+    return (measure.median(first), measure.percentile(times, 0.5), measure.percentile(times, 0.99), rss,
+            measure.percentile(filtering, 0.5), measure.percentile(filtering, 0.99), requests)

@@ -102,12 +102,16 @@ def main():
             f"harness floor ({'/bin/true'}) {floor['peak_rss_kb'] / 1024:.1f} MB", "–", "≤ 40 MB", mb <= 40)
 
         # The browser, on a pseudo-terminal of its own.
-        first_ms, key_p50, key_p99, browse_mb = browser.rows(ytclone, environment(os.path.join(directory, "browse"), plain),
-                                                             max(5, runs // 2))
+        first_ms, key_p50, key_p99, browse_mb, filter_p50, filter_p99, filter_requests = browser.rows(
+            ytclone, environment(os.path.join(directory, "browse"), plain), max(5, runs // 2),
+            lambda: plain.stats()["apiRequests"])
         row("`ytclone browse`: first frame, warm cache, median", f"{first_ms:.1f} ms",
             f"`--version` {version_ms:.1f} ms", f"{first_ms / version_ms:.1f}× start-up", "≤ 50 ms", first_ms <= 50)
         row("`ytclone browse`: key press to frame, 500 rows loaded, p50 / p99", f"{key_p50:.1f} / {key_p99:.1f} ms",
             "–", "–", "p99 ≤ 16 ms", key_p99 <= 16)
+        row("`ytclone browse`: local filter (`\\`), key typed to frame, 500 rows loaded, p50 / p99",
+            f"{filter_p50:.1f} / {filter_p99:.1f} ms", f"j/k {key_p50:.1f} / {key_p99:.1f} ms",
+            f"{filter_requests} API requests", "p99 ≤ 16 ms, no request", filter_p99 <= 16 and filter_requests == 0)
         row("`ytclone browse`: peak RSS with 1,000 rows loaded", f"{browse_mb:.1f} MB", "–", "–", "≤ 50 MB",
             browse_mb <= 50)
         pictures_ms = browser.thumbnails_first_frame(ytclone, environment(os.path.join(directory, "browse"), plain),

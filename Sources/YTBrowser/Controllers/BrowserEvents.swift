@@ -50,14 +50,16 @@ struct GateSubmitted: Event {
     let form: GateForm
 }
 
-/// Put the text on the clipboard (`y` copies a video's URL), through the terminal (OSC 52).
+/// Put the text on the clipboard (`y` copies the link of a row or a page), through the terminal (OSC 52).
 struct CopyRequested: Event, Hashable {
     let text: String
 }
 
-/// Play the video with the player `ytclone watch` uses, leaving the screen while it plays.
+/// Play videos with the player `ytclone watch` uses, one queue in one player, leaving the screen
+/// while they play (`w`; `a` with sound only).
 struct WatchRequested: Event, Hashable {
-    let videoId: String
+    let videoIds: [String]
+    var audioOnly = false
 }
 
 /// Open a channel's or a playlist's page: the channel (then its uploads) or the playlist (then

@@ -3,18 +3,19 @@ import YTCore
 import YouTubeAPI
 
 /// Hears the terminal's own actions: `CopyRequested` puts the text on the clipboard through the
-/// terminal (OSC 52), `WatchRequested` lends the terminal to the player while the video plays.
+/// terminal (OSC 52), `WatchRequested` lends the terminal to the player while the videos play.
 ///
 /// What an action has to say waits here until the browser takes it into its state, before the
 /// next key and before it draws; after a player had the screen, the browser paints it whole.
 @MainActor final class TerminalActionController {
     private let terminal: RawTerminal
-    /// Plays a video's URL; returns what to tell the person (nil when it played).
-    private let player: (String) -> String?
+    /// Plays videos as one queue, with sound only when asked; returns what to tell the person
+    /// (nil when they played).
+    private let player: (_ videoIds: [String], _ audioOnly: Bool) -> String?
     private var news: String?
     private var screenLent = false
 
-    init(terminal: RawTerminal, player: @escaping (String) -> String?) {
+    init(terminal: RawTerminal, player: @escaping (_ videoIds: [String], _ audioOnly: Bool) -> String?) {
         self.terminal = terminal
         self.player = player
     }
@@ -24,7 +25,7 @@ import YouTubeAPI
             controller.copy(event.text)
         }
         bus.on(WatchRequested.self, by: self, isolation: MainActor.shared) { controller, event in
-            controller.watch(event.videoId)
+            controller.watch(event)
         }
     }
 
@@ -45,9 +46,10 @@ import YouTubeAPI
         news = "Copied \(text) (through the terminal's clipboard, OSC 52)."
     }
 
-    private func watch(_ videoId: String) {
+    private func watch(_ request: WatchRequested) {
+        guard !request.videoIds.isEmpty else { return }
         var said: String?
-        terminal.lend { said = player(Video.watchURL(id: videoId)) }
+        terminal.lend { said = player(request.videoIds, request.audioOnly) }
         screenLent = true
         news = said
     }

@@ -67,8 +67,13 @@ enum BrowserRenderer {
         case .search: (prompt, keys) = ("Search: ", "Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel")
         case .comment: (prompt, keys) = ("Comment: ", "Enter post · Alt-Enter new line · Esc cancel")
         case .editComment: (prompt, keys) = ("Edit: ", "Enter save · Alt-Enter new line · Esc cancel")
+        case .filter: (prompt, keys) = ("Filter: ", "words in the title or channel · no quota · Enter keep · Esc all")
         }
-        let hint = "   " + (message ?? keys)
+        var hint = "   " + (message ?? keys)
+        // ↑'s earlier searches are said where there is room; the cost always is.
+        if line.purpose == .search, message == nil, frame.size.width - prompt.count - TerminalText.width(hint) >= 32 {
+            hint += " · ↑ earlier searches"
+        }
         // The keys give way to the text on a narrow screen; what was refused is always said.
         let room = frame.size.width - prompt.count
         let hintShown = message != nil || room - TerminalText.width(hint) >= 20 ? hint : ""
@@ -84,7 +89,7 @@ enum BrowserRenderer {
         switch state.route {
         case .home:
             guard state.rowHeight == 2 else { return [] }
-            return rowPictures(data.list(state.tab).items, top: state.position(state.tab).top, rows: state.listRows(in: size))
+            return rowPictures(data.shown(state.tab).items, top: state.position(state.tab).top, rows: state.listRows(in: size))
         case .video:
             return data.detail.video?.thumbnailURL.map { [PictureKey.detail($0)] } ?? []
         case .channel, .playlist:

@@ -69,7 +69,10 @@ enum HelpText {
         switch state.route {
         case .home:
             return moving + ["Tab 1-5      the tabs        /          search      F  search filters",
-                             "f            favorite", "",
+                             "\\ Ctrl-F     filter what is loaded by words of titles, channels (free)",
+                             "S            show: lengths, Shorts, live, order of what is loaded (free)",
+                             "Space        mark a row      w a        watch, listen (marked: a queue)",
+                             "f            favorite        y          copy the link", "",
                              "Quota: Enter on a video \(units(KeyCosts.video)) (details, comments), on a",
                              "channel \(units(KeyCosts.channel)), on a playlist \(units(KeyCosts.playlist)). A search \(search) a page:",
                              "r on Search asks first; its next page loads on the last row.",
@@ -79,7 +82,7 @@ enum HelpText {
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload (\(units(KeyCosts.video)))",
                     "Tab          the next link   Enter      open it",
                     "             (the channel, an @mention, a #hashtag, a comment)",
-                    "c            comment         f          favorite", "w            watch           y          copy the URL",
+                    "c            comment         f          favorite", "w a          watch, listen   y          copy the URL",
                     "s            subscribe to its channel (again: unsubscribe)", "",
                     "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(units(KeyCosts.hashtag)),",
                     "asked first); a comment's replies 1 unit; s and f are local, free."] + common

@@ -9,7 +9,7 @@ enum HomeScreen {
         frame.add(TitleBar.home(state.tab))
         if state.tab == .search { searchHeader(state, into: &frame) }
         if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
-        let list = data.list(state.tab)
+        let list = data.shown(state.tab)
         let columns = Columns(width: frame.size.width)
         frame.add(state.thumbnails ? PictureRow.header : columns.header, .dim)
         let rows = state.listRows(in: frame.size)
@@ -21,7 +21,7 @@ enum HomeScreen {
         for index in place.top..<max(place.top, min(list.items.count, place.top + rows)) {
             let video = list.items[index]
             let selected = index == place.selected
-            let mark = list.new.contains(video.id) ? "•" : " "
+            let mark = state.marked.contains(video.id) ? "+" : list.new.contains(video.id) ? "•" : " "
             let lead = (selected ? "›" : " ") + mark
             if state.thumbnails {
                 PictureRow.add(video, lead: lead, picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
@@ -35,8 +35,21 @@ enum HomeScreen {
         if state.tab == .popular, state.chart.regionCode != nil || state.chart.category != nil {
             chart = " · " + ([state.chart.regionCode, state.chart.category?.title].compactMap { $0 }.joined(separator: ", "))
         }
-        frame.add(loadingLine(list, tab: state.tab, more: state.tab == .search ? moreSearch(state) : nil) + chart,
-                  list.error == nil ? .dim : .error)
+        frame.add(loadingLine(list, tab: state.tab, more: state.tab == .search ? moreSearch(state) : nil, filter: filterLine(state, data))
+                  + chart + marksLine(state), list.error == nil ? .dim : .error)
+    }
+
+    /// What the line under the rows says of the local filter: how many rows it keeps of those loaded.
+    private static func filterLine(_ state: BrowserState, _ data: BrowserData) -> String? {
+        guard let query = state.localFilters[state.tab], data.narrowed[state.tab] != nil else { return nil }
+        let kept = data.shown(state.tab).items.count
+        return "  \(kept) of \(HumanFormat.counted(data.list(state.tab).items.count, "video")) loaded hold "
+            + "“\(TerminalText.sanitize(query))”" + (state.editing?.purpose == .filter ? "" : " · \\ changes it · Esc shows all")
+    }
+
+    /// How many videos are marked, which `w` plays.
+    private static func marksLine(_ state: BrowserState) -> String {
+        state.marked.isEmpty ? "" : " · + \(state.marked.count) marked (w plays them, a listens)"
     }
 
     /// Search's query and filters, over its rows: what was searched for, as the options of
@@ -93,8 +106,9 @@ enum HomeScreen {
 
     /// What the line under the rows says: loading, failed (with the key that tries again),
     /// the end of the list, or where the cursor is.
-    static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab, more: String? = nil) -> String {
+    static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab, more: String? = nil, filter: String? = nil) -> String {
         if let error = list.error { return "  ✗ \(error) — r tries again" }
+        if let filter { return filter }
         if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
         if list.loaded, list.items.isEmpty { return "  " + empty(tab) }
         if !list.loaded { return tab.needsAccount ? "" : "  Loading…" }

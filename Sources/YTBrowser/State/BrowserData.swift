@@ -74,6 +74,9 @@ struct BrowserData: Sendable {
     }
 
     var lists: [BrowserState.Tab: List] = [:]
+    /// The rows of a tab's list its local filter keeps, by place in the list (`narrow`); no
+    /// entry: the tab is not filtered.
+    var narrowed: [BrowserState.Tab: [Int]] = [:]
     /// The search tab's results when it looks for channels or playlists.
     var searchChannels = Rows<Channel>()
     var searchPlaylists = Rows<Playlist>()

@@ -2,7 +2,8 @@ import Foundation
 import YTCore
 
 /// Keys on Home: move through a tab's list (the next page asked for before its end), switch tabs
-/// (Tab, 1–5), `/` to search, `F` for a tab's filters, `r` to refresh, Enter to open, `f` to favorite;
+/// (Tab, 1–5), `/` to search, `\` to filter what is loaded, `F` for a tab's filters, `r` to refresh,
+/// Enter to open, `f` to favorite, Space to mark, `w`/`a` to watch or listen, `y` to copy a link;
 /// and what a spend the person said yes to asks for.
 extension BrowserState {
     mutating func handleHome(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
@@ -11,7 +12,7 @@ extension BrowserState {
             stack.removeLast()
             return []
         }
-        let list = data.list(tab)
+        let list = data.shown(tab)
         // The search tab may list channels or playlists; every other list is of videos.
         let found = tab == .search ? data.searchStatus(type: filters.type) : nil
         let (count, status) = found ?? (list.items.count, BrowserData.Status(list))
@@ -20,7 +21,7 @@ extension BrowserState {
         case .up, .character("k"), .wheelUp: move(by: -1, count: count, rows: rows)
         case .down, .character("j"), .wheelDown: move(by: 1, count: count, rows: rows)
         case .pageUp: move(by: -rows, count: count, rows: rows)
-        case .pageDown, .character(" "): move(by: rows, count: count, rows: rows)
+        case .pageDown: move(by: rows, count: count, rows: rows)
         case .home, .character("g"): move(by: -count, count: count, rows: rows)
         case .end, .character("G"): move(by: count, count: count, rows: rows)
         case .tab: return switchTab(to: Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!, data: data)
@@ -32,6 +33,20 @@ extension BrowserState {
             tab = .search
             editing = .search(query)
             return []
+        case .character("\\"), .control("f"): return openLocalFilter()
+        case .escape:
+            clearLocalFilter(data: data, size: size)
+            return []
+        case .character(" "):
+            guard found == nil, let video = selectedVideo(in: list) else { return [] }
+            toggleMark(video.id)
+            move(by: 1, count: count, rows: rows)
+        case .character("w"), .character("a"):
+            return watch(found == nil ? selectedVideo(in: list)?.id : nil, audioOnly: key == .character("a"))
+        case .character("y"):
+            let route = found != nil ? data.searchTarget(type: filters.type, at: position(tab).selected)
+                                     : selectedVideo(in: list).map { Route.video($0.id) }
+            return route.map { [CopyRequested(text: $0.url)] } ?? []
         case .character("F") where tab == .search:
             filterSheet = filters
             return []
@@ -75,7 +90,9 @@ extension BrowserState {
     /// says so, with the cost, before).
     func prefetch(count: Int, _ status: BrowserData.Status) -> [any Event] {
         let distance = tab == .search ? 1 : Self.prefetchDistance
-        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - distance
+        // A filtered list asks for nothing: it narrows what is loaded.
+        guard status.hasMore, !status.isLoading, !status.failed, position(tab).selected >= count - distance,
+              localFilters[tab] == nil
         else { return [] }
         return [ListingRequested(tab: tab, kind: .more)]
     }
@@ -92,6 +109,7 @@ extension BrowserState {
             if route != .home { stack.append(.home) }
             tab = .search
             query = "#" + tag
+            remember(search: query)
             // Videos with the tag, as `ytclone tag` finds them: the Search tab's filters were for another search.
             filters = SearchFilters()
             positions[.search] = Position()

@@ -3,7 +3,7 @@ import YTCore
 
 /// Keys on a video's page: scroll, `r` to reload, Tab through its links and Enter to follow one
 /// (a channel, a @mention, a #hashtag, a comment's replies), `c` to comment, `e`/`d` to edit or
-/// delete your comment, `f` favorite, `s` subscribe, `y` copy its address, `w` watch.
+/// delete your comment, `f` favorite, `s` subscribe, `y` copy its address, `w` watch, `a` listen.
 extension BrowserState {
     mutating func handleVideo(_ key: Key, id: String, data: BrowserData, size: Frame.Size) -> [any Event] {
         let page = max(1, size.height - 3)
@@ -54,8 +54,8 @@ extension BrowserState {
             } else {
                 overlay = .confirmDelete(commentId: commentId, videoId: id)
             }
-        case .character("w"):
-            return [WatchRequested(videoId: id)]
+        case .character("w"), .character("a"):
+            return [WatchRequested(videoIds: [id], audioOnly: key == .character("a"))]
         default: break
         }
         return []

@@ -43,15 +43,23 @@ struct BrowserState: Sendable, Equatable {
             case comment(videoId: String)
             /// A local comment of yours being rewritten.
             case editComment(id: Int64, videoId: String)
+            /// The local filter of Home's tab: each key narrows its rows (`LocalFilter`).
+            case filter
         }
 
         var purpose: Purpose
         var field: EditableText
         var confirmingDiscard = false
+        /// The earlier search ↑ brought back into the line (its place in `searches`), and what
+        /// was typed before it, which ↓ past the newest brings back.
+        var recalled: Int? = nil
+        var draft = ""
 
         var text: String { field.text }
 
         static func search(_ text: String) -> Editing { Editing(purpose: .search, field: EditableText(text)) }
+
+        static func filter(_ text: String) -> Editing { Editing(purpose: .filter, field: EditableText(text)) }
 
         /// Comments keep the line breaks pasted into them (or typed with Alt-Enter).
         static func comment(videoId: String, text: String) -> Editing {
@@ -142,6 +150,12 @@ struct BrowserState: Sendable, Equatable {
     var pagePositions: [PageList: Position] = [:]
     /// The query of the search tab, once one ran.
     var query = ""
+    /// The searches run this session and before, oldest first, which ↑ recalls in the search line.
+    var searches: [String] = []
+    /// What the local filter of each tab keeps: the words its rows must hold (`LocalFilter`).
+    var localFilters: [Tab: String] = [:]
+    /// The videos marked with Space, in the order marked: `w` plays them as one queue.
+    var marked: [String] = []
     /// The search tab's filters, and the sheet that changes them while it is open.
     var filters = SearchFilters()
     var filterSheet: SearchFilters? = nil

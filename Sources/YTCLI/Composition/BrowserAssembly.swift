@@ -22,9 +22,9 @@ enum BrowserAssembly {
             quota: quota.map { ($0.used, $0.budget) }, offline: environment.cacheMode == .offline,
             color: !noColor && environment.host.environment["TERM"] != "dumb",
             truecolor: ThumbnailPolicy.takesTruecolor(environment.host.environment),
-            player: { url in
-                play(url, path: path, choice: settings.player, options: PlaybackOptions(quality: settings.quality),
-                     environment: host, saver: saver)
+            player: { videoIds, audioOnly in
+                play(videoIds, path: path, choice: settings.player,
+                     options: PlaybackOptions(quality: settings.quality, audioOnly: audioOnly), environment: host, saver: saver)
             },
             // The words the command line prints after `error:`, in place on the screen.
             describe: { ErrorPresenter.describe($0, redact: redact).message },
@@ -32,18 +32,18 @@ enum BrowserAssembly {
             finish: environment.closing)
     }
 
-    /// Plays `url` with the configured player (`player=`), else the first that is installed, and,
-    /// signed in (`saver`), keeps how far it got; what to tell the person when none is
-    /// installed, or when the one that started failed (a non-zero exit status).
-    static func play(_ url: String, path: String?, choice: PlayerChoice? = nil, options: PlaybackOptions = PlaybackOptions(),
+    /// Plays `videoIds` as one queue with the configured player (`player=`), else the first that
+    /// is installed, and, signed in (`saver`), keeps how far it got; what to tell the person when
+    /// none is installed, or when the one that started failed (a non-zero exit status).
+    static func play(_ videoIds: [String], path: String?, choice: PlayerChoice? = nil, options: PlaybackOptions = PlaybackOptions(),
                      environment: [String: String]? = nil, saver: ProgressSaver? = nil) -> String?
     {
-        guard let id = try? VideoReference.id(from: url), let program = try? PlayerChoice.program(choice, path: path) else {
+        guard !videoIds.isEmpty, let program = try? PlayerChoice.program(choice, path: path) else {
             return choice.map { "✗ \($0.command) is not installed (\(ExternalProgram.installLine($0.command))); y copies the URL." }
                 ?? "✗ No player found (mpv or xdg-open on PATH); y copies the URL."
         }
         let playback = Playback(player: program, options: options, environment: environment, follows: saver != nil, quiet: true)
-        guard let outcome = try? playback.play([PlaybackItem(videoId: id)], progress: { saver?.save($0) }) else {
+        guard let outcome = try? playback.play(videoIds.map { PlaybackItem(videoId: $0) }, progress: { saver?.save($0) }) else {
             return "✗ \(program.name) could not be started; y copies the URL."
         }
         return outcome.status == 0 ? nil : "✗ \(program.name) failed (exit status \(outcome.status)); y copies the URL."

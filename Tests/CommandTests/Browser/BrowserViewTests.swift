@@ -256,10 +256,10 @@ import YouTubeAPI
         // A test forking in parallel can hold the script just written open for a moment, and its
         // exec then fails (ETXTBSY) as if there were no player: ask again until it runs.
         func play() -> String? {
-            var said = BrowserAssembly.play("https://www.youtube.com/watch?v=dQw4w9WgXcQ", path: folder.path)
+            var said = BrowserAssembly.play(["dQw4w9WgXcQ"], path: folder.path)
             for _ in 0..<40 where said?.contains("No player found") == true {
                 usleep(50_000)
-                said = BrowserAssembly.play("https://www.youtube.com/watch?v=dQw4w9WgXcQ", path: folder.path)
+                said = BrowserAssembly.play(["dQw4w9WgXcQ"], path: folder.path)
             }
             return said
         }
@@ -267,7 +267,7 @@ import YouTubeAPI
         #expect(failed == "✗ mpv failed (exit status 3); y copies the URL.")
         try Data("#!/bin/sh\nexit 0\n".utf8).write(to: mpv)
         #expect(play() == nil)
-        let none = BrowserAssembly.play("https://www.youtube.com/watch?v=dQw4w9WgXcQ", path: folder.appendingPathComponent("empty").path)
+        let none = BrowserAssembly.play(["dQw4w9WgXcQ"], path: folder.appendingPathComponent("empty").path)
         #expect(none?.contains("No player found") == true)
     }
 }

@@ -233,8 +233,8 @@ enum Migrations {
                     CREATE TABLE watch_progress (
                         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
                         video_id TEXT NOT NULL,
-                        position REAL NOT NULL CHECK (position >= 0),
-                        length REAL,
+                        position_seconds REAL NOT NULL CHECK (position_seconds >= 0),
+                        length_seconds REAL,
                         watched INTEGER NOT NULL CHECK (watched IN (0, 1)),
                         updated_at DATETIME NOT NULL,
                         PRIMARY KEY (user_id, video_id)

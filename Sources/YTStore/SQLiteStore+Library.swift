@@ -86,10 +86,10 @@ extension SQLiteStore: LibraryStore {
             do {
                 try db.execute(
                     sql: """
-                        INSERT INTO watch_progress (user_id, video_id, position, length, watched, updated_at)
+                        INSERT INTO watch_progress (user_id, video_id, position_seconds, length_seconds, watched, updated_at)
                         VALUES (?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (user_id, video_id) DO UPDATE SET position = excluded.position,
-                            length = coalesce(excluded.length, length), watched = watched OR excluded.watched,
+                        ON CONFLICT (user_id, video_id) DO UPDATE SET position_seconds = excluded.position_seconds,
+                            length_seconds = coalesce(excluded.length_seconds, length_seconds), watched = watched OR excluded.watched,
                             updated_at = excluded.updated_at
                         """,
                     arguments: [userId, progress.videoId, progress.position, progress.length, progress.watched,
@@ -108,12 +108,12 @@ extension SQLiteStore: LibraryStore {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT video_id, position, length, watched, updated_at FROM watch_progress
+                    SELECT video_id, position_seconds, length_seconds, watched, updated_at FROM watch_progress
                     WHERE user_id = ? AND video_id IN (SELECT value FROM json_each(?))
                     """,
                 arguments: [userId, ids])
             return Dictionary(uniqueKeysWithValues: rows.map { row in
-                let progress = WatchProgress(videoId: row["video_id"], position: row["position"], length: row["length"],
+                let progress = WatchProgress(videoId: row["video_id"], position: row["position_seconds"], length: row["length_seconds"],
                                              watched: row["watched"], updatedAt: row["updated_at"])
                 return (progress.videoId, progress)
             })

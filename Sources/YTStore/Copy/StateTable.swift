@@ -49,7 +49,7 @@ public struct StateTable: Sendable, Hashable {
         StateTable("video_details", [("user_id", .integer), ("api_root", .text), ("video_id", .text), ("json", .text),
                                      ("fetched_at", .date)]),
         StateTable("seen_videos", [("user_id", .integer), ("video_id", .text), ("seen_at", .date)]),
-        StateTable("watch_progress", [("user_id", .integer), ("video_id", .text), ("position", .real), ("length", .real),
+        StateTable("watch_progress", [("user_id", .integer), ("video_id", .text), ("position_seconds", .real), ("length_seconds", .real),
                                       ("watched", .integer), ("updated_at", .date)]),
     ]
 

@@ -199,8 +199,8 @@ enum PostgresMigrations {
             CREATE TABLE watch_progress (
                 user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
                 video_id TEXT NOT NULL,
-                position DOUBLE PRECISION NOT NULL CHECK (position >= 0),
-                length DOUBLE PRECISION,
+                position_seconds DOUBLE PRECISION NOT NULL CHECK (position_seconds >= 0),
+                length_seconds DOUBLE PRECISION,
                 watched SMALLINT NOT NULL CHECK (watched IN (0, 1)),
                 updated_at TIMESTAMPTZ NOT NULL,
                 PRIMARY KEY (user_id, video_id)

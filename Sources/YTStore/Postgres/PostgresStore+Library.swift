@@ -60,10 +60,10 @@ extension PostgresStore: LibraryStore {
 
     public func saveProgress(_ progress: WatchProgress, userId: Int64) throws {
         try query("""
-            INSERT INTO watch_progress (user_id, video_id, position, length, watched, updated_at)
+            INSERT INTO watch_progress (user_id, video_id, position_seconds, length_seconds, watched, updated_at)
             VALUES ($1, $2, $3, $4, $5, to_timestamp($6))
-            ON CONFLICT (user_id, video_id) DO UPDATE SET position = excluded.position,
-                length = coalesce(excluded.length, watch_progress.length),
+            ON CONFLICT (user_id, video_id) DO UPDATE SET position_seconds = excluded.position_seconds,
+                length_seconds = coalesce(excluded.length_seconds, watch_progress.length_seconds),
                 watched = greatest(watch_progress.watched, excluded.watched), updated_at = excluded.updated_at
             """, [String(userId), progress.videoId, String(progress.position), progress.length.map { String($0) },
                   progress.watched ? "1" : "0", PostgresValue.date(progress.updatedAt)], Meaning(user: userId))
@@ -72,7 +72,7 @@ extension PostgresStore: LibraryStore {
     public func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress] {
         guard !videoIds.isEmpty else { return [:] }
         let rows = try query("""
-            SELECT video_id, position, length, watched, extract(epoch FROM updated_at) FROM watch_progress
+            SELECT video_id, position_seconds, length_seconds, watched, extract(epoch FROM updated_at) FROM watch_progress
             WHERE user_id = $1 AND video_id = ANY($2::text[])
             """, [String(userId), PostgresValue.array(videoIds)])
         return Dictionary(uniqueKeysWithValues: try rows.map { row in

@@ -16,6 +16,103 @@ import YTEmulator
         result.stderr.split(separator: "\n").filter { $0.hasPrefix("No API key:") }
     }
 
+    // MARK: feed --subscriptions
+
+    /// A signed-in home without a key, subscribed (from a Takeout file) to `count` channels with
+    /// uploads; over `api` when given (a catalog of its own, for a test that publishes uploads).
+    private static func subscribed(count: Int = 4, api: InMemoryAPI? = nil) async throws -> (CommandHome, [String]) {
+        let home = api.map { CommandHome(api: $0, key: nil) } ?? CommandHome.make(key: nil)
+        #expect(await home.signUp("ada").status == 0)
+        let channels = home.api.catalogChannels.dropFirst(2).prefix(count).map(\.id)
+        let csv = "Channel Id,Channel Url,Channel Title\n"
+            + channels.map { "\($0),http://www.youtube.com/channel/\($0),Channel\n" }.joined()
+        let imported = await home.run(["subscriptions", "import", try home.file("s.csv", csv)])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return (home, channels)
+    }
+
+    /// `PT1M5S` → 65.
+    private static func seconds(_ duration: String) -> Int? {
+        guard duration.hasPrefix("PT") else { return nil }
+        var total = 0, number = 0
+        for character in duration.dropFirst(2) {
+            if let digit = character.wholeNumberValue { number = number * 10 + digit; continue }
+            total += number * (character == "H" ? 3600 : character == "M" ? 60 : 1)
+            number = 0
+        }
+        return total
+    }
+
+    @Test func theSubscriptionsFeedComesFromTheChannelsFeeds() async throws {
+        let (home, channels) = try await Self.subscribed()
+        let result = await home.run(["feed", "--subscriptions", "--limit", "20", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let videos = try #require(result.array)
+        #expect(videos.count == 20)
+        #expect(videos.allSatisfy { $0["durationSeconds"] is NSNull && $0["likeCount"] is NSNull })
+        #expect(videos.allSatisfy { !(($0["title"] as? String) ?? "").isEmpty && channels.contains($0["channelId"] as? String ?? "") })
+        let dates = videos.compactMap { $0["publishedAt"] as? String }
+        #expect(dates.count == 20 && dates == dates.sorted(by: >), "newest first")
+        #expect(Self.notes(result).count == 1)
+        #expect(result.stderr.contains("a key adds lengths, likes and comments"), "\(result.stderr)")
+        #expect(home.api.count("videos.xml") == channels.count)
+        #expect(Self.apiMethods(home).isEmpty)
+    }
+
+    @Test func theSubscriptionsTableShowsLengthsAsDashes() async throws {
+        let (home, _) = try await Self.subscribed()
+        let result = await home.run(["feed", "--subscriptions", "--limit", "5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.lines.dropFirst().filter { !$0.isEmpty }
+        #expect(rows.count == 5, "\(result.stdout)")
+        #expect(rows.allSatisfy { $0.contains(" – ") }, "\(result.stdout)")
+    }
+
+    @Test func hidingShortsReadsTheFeedsWithoutShorts() async throws {
+        let (home, channels) = try await Self.subscribed()
+        let result = await home.run(["feed", "--subscriptions", "--hide-shorts", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let asked = home.api.requests.compactMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value }
+        #expect(Set(asked) == Set(channels.map { "UULF" + $0.dropFirst(2) }))
+        #expect(!result.stderr.contains("--hide-shorts not applied"), "the feeds without Shorts leave none to judge")
+        let keyed = CommandHome.make()
+        let ids = (result.array ?? []).compactMap { $0["id"] as? String }
+        let lengths = try keyed.api.catalogItems("videos", ["part": "contentDetails", "id": ids.prefix(50).joined(separator: ",")])
+        #expect(!lengths.isEmpty)
+        let durations = lengths.compactMap { ($0["contentDetails"] as? [String: Any])?["duration"] as? String }
+        #expect(durations.compactMap(Self.seconds).allSatisfy { $0 == 0 || $0 > 60 }, "\(durations)")
+    }
+
+    @Test func aLengthFilterSaysTheFeedsGiveNoLengths() async throws {
+        let (home, _) = try await Self.subscribed()
+        let result = await home.run(["feed", "--subscriptions", "--min-duration", "5m", "--limit", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("--min-duration not applied to"), "\(result.stderr)")
+        #expect(result.stderr.contains("the channels' feeds give no lengths"))
+    }
+
+    @Test func newShowsEachVideoOnceWithoutAKey() async throws {
+        let api = InMemoryAPI()
+        let (home, channels) = try await Self.subscribed(count: 2, api: api)
+        // Subscribed now: nothing the feeds hold is new yet, and a cron job hears nothing.
+        let first = await home.run(["feed", "--subscriptions", "--new", "--format", "tsv"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.isEmpty && first.stderr.isEmpty, "\(first.stderr)")
+        let upload = try #require(try api.emulator.publishUploads(on: [channels[0]]).first)
+        let second = await home.run(["feed", "--subscriptions", "--new", "--json"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect((second.array ?? []).compactMap { $0["id"] as? String } == [upload.videoId])
+        let third = await home.run(["feed", "--subscriptions", "--new", "--format", "tsv"])
+        #expect(third.stdout.isEmpty, "printed once")
+    }
+
+    @Test func theAPISourceNeedsAKey() async throws {
+        let (home, _) = try await Self.subscribed(count: 1)
+        let result = await home.run(["feed", "--subscriptions", "--source", "api"])
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("hint: --source rss or auto read the channels' feeds"), "\(result.stderr)")
+    }
+
     // MARK: video
 
     @Test func aVideoIsDescribedThroughOEmbed() async throws {

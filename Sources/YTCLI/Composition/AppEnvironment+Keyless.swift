@@ -28,6 +28,6 @@ extension AppEnvironment {
 
     /// The newest videos of the subscriptions from the channels' feeds alone (no key, no quota).
     func freeSubscriptionFeed(jobs: Int) throws -> FreeSubscriptionFeed {
-        FreeSubscriptionFeed(feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus)
+        FreeSubscriptionFeed(feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus, now: host.now)
     }
 }

@@ -14,12 +14,16 @@ public struct FreeSubscriptionFeed: Sendable {
     let store: any SubscriptionStore
     let jobs: Int
     let bus: EventBus?
+    let now: @Sendable () -> Date
 
-    public init(feeds: ChannelFeedClient, store: any SubscriptionStore, jobs: Int = 100, bus: EventBus? = nil) {
+    public init(feeds: ChannelFeedClient, store: any SubscriptionStore, jobs: Int = 100, bus: EventBus? = nil,
+                now: @escaping @Sendable () -> Date = Date.init)
+    {
         self.feeds = feeds
         self.store = store
         self.jobs = jobs
         self.bus = bus
+        self.now = now
     }
 
     /// The newest videos of `user`'s subscribed channels (each channel's newest 15), newest first;
@@ -54,5 +58,18 @@ public struct FreeSubscriptionFeed: Sendable {
             return first != second ? first > second : a.id < b.id
         }
         return videos
+    }
+
+    /// With `--new`: those of `videos` published since `user` subscribed to their channel that no
+    /// earlier `--new` run claimed, newest first; every one of them is claimed now, also those a
+    /// caller leaves out (past its limit, or filtered).
+    public func claimNew(_ videos: [Video], for user: User) throws -> [Video] {
+        let uploads = videos.compactMap { video in
+            video.publishedAt.map { Upload(videoId: video.id, channelId: video.channelId, publishedAt: $0) }
+        }
+        let candidates = try NewUploads.candidates(uploads, of: try store.subscriptions(userId: user.id), userId: user.id,
+                                                   in: store)
+        let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
+        return videos.filter { claimed.contains($0.id) }
     }
 }

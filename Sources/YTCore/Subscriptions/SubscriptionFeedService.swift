@@ -103,28 +103,13 @@ public struct SubscriptionFeedService: Sendable {
             if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
             return Shown(videos: options.filter.sorted(shown.rows), unknown: shown.unknown)
         }
-        let candidates = try newUploads(refreshed.uploads, of: subscriptions, userId: user.id)
+        let candidates = try NewUploads.candidates(refreshed.uploads, of: subscriptions, userId: user.id, in: store)
         let new = try await shown(candidates, limit: candidates.count, options, for: origin, saving: &unsaved)
         if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
         let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
         let mine = new.rows.filter { claimed.contains($0.id) }
         return Shown(videos: options.filter.sorted(Array(mine.prefix(options.limit))),
                      moreNew: max(0, mine.count - options.limit), unknown: new.unknown)
-    }
-
-    /// The uploads published since the user subscribed to their channel that no `--new` run
-    /// claimed yet.
-    private func newUploads(_ uploads: [Upload], of subscriptions: [Subscription], userId: Int64) throws -> [Upload] {
-        // The API tells times to the second: an upload of the second the user subscribed in is new.
-        let since = Dictionary(subscriptions.map { ($0.channelId, $0.addedAt.timeIntervalSince1970.rounded(.down)) }) {
-            first, _ in first
-        }
-        var candidates = uploads.filter { upload in
-            since[upload.channelId].map { upload.publishedAt.timeIntervalSince1970 >= $0 } ?? false
-        }
-        let seen = try store.seenVideos(candidates.map(\.videoId), userId: userId)
-        candidates.removeAll { seen.contains($0.videoId) }
-        return candidates
     }
 
     /// The first `limit` of `uploads` that pass the options' filters, newest first, their details

@@ -124,6 +124,12 @@ import Testing
         #expect(history.first?["position"] as? Int == 100)
         #expect(history.first?["length"] as? Int == 200)
         #expect(history.first?["watched"] as? Bool == false)
+        home.columns = 120
+        home.terminal.stdout = true
+        let table = await home.run(["history"])
+        #expect(table.lines.first?.contains("PROGRESS") == true, "\(table.stdout)")
+        #expect(table.lines.dropFirst().first?.contains("1:40 / 3:20") == true, "\(table.stdout)")
+        home.terminal.stdout = false
 
         try mpv.play(events: [("duration", 200), ("time-pos", 190)], status: 0)
         let second = await home.run(["watch", id])
@@ -132,6 +138,7 @@ import Testing
         #expect(resumed.last?.contains("--start=+100") == true, "\(resumed)")
         let watched = try #require(try await home.json(["history"]) as? [[String: Any]])
         #expect(watched.first?["watched"] as? Bool == true, "past 90% of 200 s")
+        #expect(await home.run(["history"]).stdout.contains("✓ 3:10 / 3:20"))
 
         // Watched: the next play starts at the beginning; --start and --from-start say where.
         #expect(await home.run(["watch", id]).status == 0)

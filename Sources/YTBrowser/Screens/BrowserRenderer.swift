@@ -88,8 +88,10 @@ enum BrowserRenderer {
         guard state.thumbnails else { return [] }
         switch state.route {
         case .home:
-            guard state.rowHeight == 2 else { return [] }
-            return rowPictures(data.shown(state.tab).items, top: state.position(state.tab).top, rows: state.listRows(in: size))
+            // The preview pane's picture first: the one the person looks at.
+            let pane = PreviewPane.columns(state, width: size.width) == nil ? [] : PreviewPane.picture(state, data).map { [$0] } ?? []
+            guard state.rowHeight == 2 else { return pane }
+            return pane + rowPictures(data.shown(state.tab).items, top: state.position(state.tab).top, rows: state.listRows(in: size))
         case .video:
             return data.detail.video?.thumbnailURL.map { [PictureKey.detail($0)] } ?? []
         case .channel, .playlist:

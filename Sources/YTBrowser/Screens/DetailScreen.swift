@@ -58,7 +58,8 @@ enum DetailScreen {
         return (lines, focusedLine.map { $0 + offset } ?? linkLine)
     }
 
-    private static func stats(_ video: Video) -> String {
+    /// Views, likes, comments and length, as the page and the preview pane say them.
+    static func stats(_ video: Video) -> String {
         var parts = [HumanFormat.countedShort(video.viewCount, "view"), HumanFormat.countedShort(video.likeCount, "like"),
                      HumanFormat.countedShort(video.commentCount, "comment")]
         if video.durationSeconds != nil { parts.append(HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent)) }

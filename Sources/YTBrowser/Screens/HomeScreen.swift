@@ -3,9 +3,13 @@ import YTCore
 import YTImages
 
 /// Home: the tab bar, a header, one row per video (title, channel, views, length, age) and how
-/// the list's loading stands, in place, below the rows.
+/// the list's loading stands, in place, below the rows; on a wide terminal the selected video's
+/// preview beside them (`PreviewPane`).
 enum HomeScreen {
-    static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
+    static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame, preview: Bool = true) {
+        if preview, let columns = PreviewPane.columns(state, width: frame.size.width) {
+            return PreviewPane.render(state, data, columns: columns, into: &frame)
+        }
         frame.add(TitleBar.home(state.tab))
         if state.tab == .search { searchHeader(state, into: &frame) }
         if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }

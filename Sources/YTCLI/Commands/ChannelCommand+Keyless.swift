@@ -30,9 +30,11 @@ extension YTClone.ChannelCommand {
         let format = output.resolvedFormat
         let printer = DetailListingOutput(console: console, format: format)
         let renderer = ChannelRenderer(console: console, format: format)
+        let marks = try environment.watchMarks()
         let run = try environment.pagedRun(listing: spec.cursorKey(channelId: id), paging: paging, format: format, spec: spec)
         try await run.run(kind: .video, fetch: { _ in Listing(items: videos, nextPageToken: nil) }) { items in
-            try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
+            let shape = Shapes.video(marked: try marks.marks(for: items.map(\.id)))
+            try printer.print("channel", channel, Shapes.channel, "videos", items, shape) {
                 renderer.block(channel)
                 console.out("")
                 console.out("Latest uploads", style: .bold)

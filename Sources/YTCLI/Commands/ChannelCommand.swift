@@ -56,6 +56,7 @@ extension YTClone {
             let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat
             let console = environment.console
+            let marks = try environment.watchMarks()
             let run = try environment.pagedRun(
                 listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, spec: spec)
             let service = try environment.playlists()
@@ -83,7 +84,8 @@ extension YTClone {
                     guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
                     return try await service.videos(playlistId: uploads, limit: wanted, pageToken: token)
                 }) { items in
-                    try printer.print("channel", channel, Shapes.channel, "videos", items, Shapes.video) {
+                    let shape = Shapes.video(marked: try marks.marks(for: items.map(\.id)))
+                    try printer.print("channel", channel, Shapes.channel, "videos", items, shape) {
                         header("Latest uploads")
                     }
                 }

@@ -81,7 +81,7 @@ extension YTClone {
                                       of: chart.filter.pricing("this feed", fillCost: chart.fillCost, limit: chart.limit.value))
             let filtered = try environment.filtered(chart.filter)
             let feed = try environment.feed()
-            let renderer = renderer(environment)
+            let renderer = try renderer(environment)
             try await environment.pagedRun(
                 listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, spec: chart
             ).run(kind: .video, fetch: filtered.fetch(limit: chart.limit.value) { token, wanted in
@@ -119,8 +119,8 @@ extension YTClone {
             }
         }
 
-        private func renderer(_ environment: AppEnvironment) -> VideoRenderer {
-            VideoRenderer(console: environment.console, format: output.resolvedFormat)
+        private func renderer(_ environment: AppEnvironment) throws -> VideoRenderer {
+            VideoRenderer(console: environment.console, format: output.resolvedFormat, marks: try environment.watchMarks())
         }
     }
 }

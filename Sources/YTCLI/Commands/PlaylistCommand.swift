@@ -46,13 +46,15 @@ extension YTClone {
             let playlist = try await service.playlist(id: id)
             let format = output.resolvedFormat
             let console = environment.console
+            let marks = try environment.watchMarks()
             try await environment.pagedRun(
                 listing: spec.cursorKey(playlistId: id), paging: paging, format: format, spec: spec
             ).run(kind: .video, fetch: filtered.fetch(limit: spec.limit.value) {
                 try await service.videos(playlistId: id, limit: $1, pageToken: $0)
             }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
-                    "playlist", playlist, Shapes.playlist, "videos", videos, Shapes.video
+                    "playlist", playlist, Shapes.playlist, "videos", videos,
+                    Shapes.video(marked: try marks.marks(for: videos.map(\.id)))
                 ) {
                     PlaylistRenderer(console: console, format: format).block(playlist)
                 }

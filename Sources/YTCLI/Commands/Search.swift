@@ -86,6 +86,7 @@ extension YTClone {
                 listing: spec.cursorKey, paging: paging, format: format, spec: spec)
             let service = try environment.search()
             let console = environment.console
+            let marks = try environment.watchMarks()
             /// What a table says when a search finds nothing.
             let none = "No results: try other words, or fewer filters."
             switch spec.type {
@@ -93,7 +94,7 @@ extension YTClone {
                 try await run.run(kind: .video, fetch: filtered.fetch(limit: limit) {
                     try await service.videos(filters, limit: $1, pageToken: $0)
                 },
-                                  show: { try VideoRenderer(console: console, format: format).list($0, empty: none) })
+                                  show: { try VideoRenderer(console: console, format: format, marks: marks).list($0, empty: none) })
             case .channel:
                 try await run.run(kind: .channel, fetch: { try await service.channels(filters, limit: limit, pageToken: $0) },
                                   show: { try ChannelRenderer(console: console, format: format).list($0, empty: none) })

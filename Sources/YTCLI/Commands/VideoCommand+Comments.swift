@@ -15,10 +15,11 @@ extension YTClone.VideoCommand {
         }
         let console = environment.console
         let format = output.resolvedFormat
+        let marks = try environment.watchMarks().marks(for: [video.id])
         try DetailListingOutput(console: console, format: format).print(
-            "video", video, Shapes.video, "comments", threads, Shapes.comment
+            "video", video, Shapes.video(marked: marks), "comments", threads, Shapes.comment
         ) {
-            VideoRenderer(console: console, format: format).block(video)
+            VideoRenderer(console: console, format: format).block(video, marks: marks)
             console.out("")
             console.out("Comments", style: .bold)
         } table: { CommentRenderer(console: console, format: format).thread($0) }

@@ -28,7 +28,7 @@ extension YTClone.VideoCommand {
                 ("Comments", needsKey), ("URL", video.watchURL),
             ], description: "")
         } else {
-            try VideoRenderer(console: console, format: format).detail(video)
+            try VideoRenderer(console: console, format: format, marks: try environment.watchMarks()).detail(video)
         }
         console.note(KeylessWords.note(shown: "the title, channel and thumbnail from YouTube's oEmbed",
                                        keyAdds: Self.keylessLacks))

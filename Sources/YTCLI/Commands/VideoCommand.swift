@@ -55,7 +55,7 @@ extension YTClone {
             }
             let failure = RenderFailure()
             let console = environment.console
-            let renderer = VideoRenderer(console: console, format: output.resolvedFormat)
+            let renderer = VideoRenderer(console: console, format: output.resolvedFormat, marks: try environment.watchMarks())
             model.follow(failure: failure) { video in
                 if let drawing = picture.take() { console.picture(drawing) }
                 if !comments { try renderer.detail(video) }

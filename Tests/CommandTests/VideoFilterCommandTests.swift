@@ -110,4 +110,22 @@ import Testing
         let titles = sorted.compactMap { $0["title"] as? String }
         #expect(titles.count == 3 && titles == titles.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
     }
+
+    @Test func unwatchedHidesTheVideosWatchedPastNinetyPercent() async throws {
+        let home = await CommandHome.signedIn()
+        let mpv = try FakePlayer(in: home.root)
+        home.environment["PATH"] = mpv.path
+        let chart = Self.ids(try await home.array(["feed", "--limit", "5", "--json"]))
+        let (watched, begun) = (chart[1], chart[2])
+        try mpv.play(events: [("duration", 200), ("time-pos", 190)], status: 0)
+        #expect(await home.run(["watch", watched]).status == 0)
+        try mpv.play(events: [("duration", 200), ("time-pos", 20)], status: 0)
+        #expect(await home.run(["watch", begun]).status == 0)
+
+        let unwatched = Self.ids(try await home.array(["feed", "--limit", "5", "--unwatched", "--json"]))
+        #expect(unwatched.count == 5, "the limit is filled from the next page")
+        #expect(!unwatched.contains(watched) && unwatched.contains(begun))
+        let history = try #require(try await home.json(["history", "--unwatched"]) as? [[String: Any]])
+        #expect(history.compactMap { $0["videoId"] as? String } == [begun])
+    }
 }

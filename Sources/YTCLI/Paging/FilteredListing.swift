@@ -61,7 +61,8 @@ struct FilteredListing: Sendable {
 }
 
 extension AppEnvironment {
-    /// `filter` as this run applies it; with `--unwatched`, the signed-in user's watched marks.
+    /// `filter` as this run applies it; with `--unwatched`, the signed-in user's watched marks
+    /// (`watchMarks()`, the lookup every listing's ✓ column uses).
     ///
     /// - Throws: a usage error (exit 64) for `--unwatched` when nobody is signed in: the marks
     ///   are kept per user.
@@ -69,16 +70,11 @@ extension AppEnvironment {
         guard filter.unwatched else {
             return FilteredListing(filter: filter, watched: { _ in [] }, console: console, why: why)
         }
-        let user: User
-        do {
-            user = try self.user()
-        } catch CoreError.notSignedIn, CoreError.noAccount {
+        let marks = try watchMarks()
+        guard marks.user != nil else {
             throw ValidationError("--unwatched needs a signed-in user, whose watched videos it hides: "
                                       + "\(ErrorPresenter.signInHint), or drop --unwatched.")
         }
-        let library = LibraryService(library: try openStore())
-        return FilteredListing(filter: filter, watched: { ids in
-            Set(try library.progress(of: ids, for: user).values.filter(\.watched).map(\.videoId))
-        }, console: console, why: why)
+        return FilteredListing(filter: filter, watched: { try marks.marks(for: $0).watchedIds }, console: console, why: why)
     }
 }

@@ -89,6 +89,7 @@ enum HelpText {
         case .channel, .playlist:
             return moving + ["Esc h ⌫      back            r          reload (\(units(KeyCosts.pageVideos)))",
                              "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))",
+                             "Space        mark a video    w a y      watch, listen, copy the link",
                              "s            subscribe to the channel (again: unsubscribe; free)", "",
                              "Quota: Enter on a video \(units(KeyCosts.video)), on a playlist \(units(KeyCosts.playlist))."] + common
         }

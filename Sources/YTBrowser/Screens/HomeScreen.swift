@@ -52,7 +52,7 @@ enum HomeScreen {
     }
 
     /// How many videos are marked, which `w` plays.
-    private static func marksLine(_ state: BrowserState) -> String {
+    static func marksLine(_ state: BrowserState) -> String {
         state.marked.isEmpty ? "" : " · + \(state.marked.count) marked (w plays them, a listens)"
     }
 

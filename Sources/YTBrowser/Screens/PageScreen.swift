@@ -37,15 +37,16 @@ enum PageScreen {
         frame.add(state.thumbnails ? HomeScreen.PictureRow.header : columns.header, .dim)
         for index in place.top..<max(place.top, min(videos.items.count, place.top + rows)) {
             let video = videos.items[index], selected = index == place.selected
+            let lead = (selected ? "›" : " ") + (state.marked.contains(video.id) ? "+" : " ")
             if state.thumbnails {
-                HomeScreen.PictureRow.add(video, lead: selected ? "› " : "  ", picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
+                HomeScreen.PictureRow.add(video, lead: lead, picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
                                           now: data.now, selected: selected, into: &frame)
                 continue
             }
-            frame.add([Frame.Span((selected ? "› " : "  ") + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
+            frame.add([Frame.Span(lead + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
-        frame.add(line(videos, noun: "video"), videos.error == nil ? .dim : .error)
+        frame.add(line(videos, noun: "video") + HomeScreen.marksLine(state), videos.error == nil ? .dim : .error)
     }
 
     /// The videos a page lists: a channel's uploads or a playlist's videos.

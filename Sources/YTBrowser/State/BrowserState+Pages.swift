@@ -36,7 +36,8 @@ extension BrowserState {
         }
     }
 
-    /// Keys on a channel's or playlist's page.
+    /// Keys on a channel's or playlist's page: as on Home, Space marks a video, `w`/`a` plays the
+    /// marked (or the selected) one, `y` copies a row's link.
     mutating func handlePage(_ key: Key, data: BrowserData, size: Frame.Size) -> [any Event] {
         let list = pageList
         let (count, status) = data.pageStatus(list)
@@ -51,7 +52,7 @@ extension BrowserState {
         case .up, .character("k"), .wheelUp: move(-1)
         case .down, .character("j"), .wheelDown: move(1)
         case .pageUp: move(-rows)
-        case .pageDown, .character(" "): move(rows)
+        case .pageDown: move(rows)
         case .home, .character("g"): move(-count)
         case .end, .character("G"): move(count)
         case .tab, .backTab:
@@ -72,6 +73,18 @@ extension BrowserState {
         case .enter, .right, .character("l"):
             guard let target = data.pageItem(list, at: position(list).selected) else { return [] }
             return open(target)
+        case .character(" "):
+            guard case .video(let id) = data.pageItem(list, at: position(list).selected) else { return [] }
+            toggleMark(id)
+            move(1)
+        case .character("w"), .character("a"):
+            guard case .video(let id) = data.pageItem(list, at: position(list).selected) else {
+                return watch(nil, audioOnly: key == .character("a"))
+            }
+            return watch(id, audioOnly: key == .character("a"))
+        case .character("y"):
+            // The row's link, or the page's own when its list is empty.
+            return [CopyRequested(text: (data.pageItem(list, at: position(list).selected) ?? route).url)]
         default: return []
         }
         guard status.hasMore, !status.isLoading, !status.failed, position(list).selected >= count - Self.prefetchDistance else { return [] }

@@ -42,6 +42,27 @@ import YTCore
             == WatchRequested(videoIds: ["dQw4w9WgXcQ"], audioOnly: true))
     }
 
+    @Test func aChannelsAndAPlaylistsPageMarkPlayAndCopyTheirRows() {
+        let data = BrowserFixtures.data()
+        var state = BrowserState()
+        state.stack = [.home, .channel("UCuAXFkgsw1L7xaCfnd5JJOw")]
+        _ = press(.character(" "), .character(" "), on: &state, data: data)
+        #expect(state.marked == ["video000000", "video000001"])
+        let frame = BrowserRenderer.render(state, data, size: size)
+        #expect(frame.text.contains(" +I tried motorbike") || frame.text.contains(" + I tried"), "\(frame.text)")
+        #expect(frame.text.contains("+ 2 marked"))
+        #expect(press(.character("y"), on: &state, data: data).first as? CopyRequested
+            == CopyRequested(text: "https://www.youtube.com/watch?v=video000002"))
+        #expect(press(.character("a"), on: &state, data: data).first as? WatchRequested
+            == WatchRequested(videoIds: ["video000000", "video000001"], audioOnly: true))
+        // The playlists of a channel: y copies a playlist's link; Space marks nothing there.
+        _ = press(.tab, on: &state, data: data)
+        #expect(press(.character("y"), on: &state, data: data).first as? CopyRequested
+            == CopyRequested(text: "https://www.youtube.com/playlist?list=PL1"))
+        _ = press(.character(" "), on: &state, data: data)
+        #expect(state.marked.isEmpty)
+    }
+
     @Test func yCopiesTheLinkOfAVideoChannelOrPlaylistRow() {
         var state = BrowserState()
         var data = BrowserFixtures.data()

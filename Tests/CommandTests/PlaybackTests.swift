@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import YTCLI
+import YTCore
 
 /// The player's pieces as values: `--start` read, the quality as a yt-dlp format, each player's
 /// argv, and what a sequence of mpv's IPC events says about the queue.
@@ -58,5 +59,21 @@ import Testing
         #expect(tracker.current == PlaybackProgress(videoId: "b", position: 3, length: nil))
         #expect(tracker.take(#"{"event":"property-change","id":3,"name":"playlist-pos","data":1}"#) == nil, "same video")
         #expect(tracker.take(#"{"event":"property-change","id":3,"name":"playlist-pos","data":-1}"#) == nil, "the end")
+    }
+
+    @Test func queuesStartWhereTheyStoppedUnlessWatchedOrToldOtherwise() {
+        let now = Date()
+        let kept = [
+            "a": WatchProgress(videoId: "a", reachedPosition: 61.7, of: 600, at: now),
+            "b": WatchProgress(videoId: "b", reachedPosition: 590, of: 600, at: now),  // watched
+            "c": WatchProgress(videoId: "c", reachedPosition: 2, of: 600, at: now),  // barely begun
+        ]
+        let resumed = StartingPoints.items(["a", "b", "c", "d"], start: nil, fromStart: false, kept: kept)
+        #expect(resumed.items.map(\.start) == [61, nil, nil, nil])
+        #expect(resumed.resumed.map(\.videoId) == ["a"])
+        #expect(StartingPoints.note(resumed.resumed[0], inQueue: false) == "Resuming at 1:01 (--from-start to start over).")
+        #expect(StartingPoints.items(["a", "b"], start: nil, fromStart: true, kept: kept).items.map(\.start) == [nil, nil])
+        #expect(StartingPoints.items(["b", "a"], start: StartTime(seconds: 7), fromStart: false, kept: kept).items.map(\.start) == [7, nil],
+                "--start is the first video's; the others start at the beginning")
     }
 }

@@ -109,26 +109,14 @@ extension YTClone {
             guard outcome.status == 0 else { throw CLIError.programFailed(program.name, status: outcome.status) }
         }
 
-        /// Where each video starts: `--start` for the first; else, signed in, where the last
-        /// playback stopped (unless `--from-start`, or the video was watched), said on stderr.
+        /// Where each video starts (`StartingPoints`), said on stderr when it resumes.
         private func startingPoints(_ ids: [String], session: (store: any StateStore, user: User)?,
                                     _ environment: AppEnvironment) throws -> [PlaybackItem]
         {
-            var items = ids.map { PlaybackItem(videoId: $0) }
-            if let start {
-                if !items.isEmpty { items[0].start = start.seconds }
-                return items
-            }
-            guard !fromStart, let session else { return items }
-            let kept = try LibraryService(library: session.store).progress(of: ids, for: session.user)
-            for index in items.indices {
-                let id = ids[index]
-                guard let position = kept[id]?.resumePosition else { continue }
-                items[index].start = Int(position)
-                let at = HumanFormat.duration(Int(position))
-                environment.console.note(items.count == 1 ? "Resuming at \(at) (--from-start to start over)."
-                                             : "Resuming \(id) at \(at) (--from-start to start over).")
-            }
+            let asks = start == nil && !fromStart
+            let kept = try session.map { asks ? try LibraryService(library: $0.store).progress(of: ids, for: $0.user) : [:] } ?? [:]
+            let (items, resumed) = StartingPoints.items(ids, start: start, fromStart: fromStart, kept: kept)
+            for one in resumed { environment.console.note(StartingPoints.note(one, inQueue: ids.count > 1)) }
             return items
         }
 

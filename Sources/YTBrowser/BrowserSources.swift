@@ -25,6 +25,8 @@ public struct BrowserSources: Sendable {
     let localComments: CommentService
     /// Popular's region (`--region`); nil for the API's default.
     let region: String?
+    /// Without an API key: Subscriptions from the feeds, Popular and Search saying they need one.
+    let keyless: KeylessSources?
 
     /// - Parameters:
     ///   - stateFolder: where the browser keeps each user's last look at Subscriptions and the
@@ -39,7 +41,8 @@ public struct BrowserSources: Sendable {
         channels: @escaping @Sendable () throws -> ChannelService,
         categories: @escaping @Sendable () throws -> CategoryService,
         playlists: @escaping @Sendable () throws -> PlaylistService,
-        library: LibraryService, stateFolder: URL, localComments: CommentService, region: String?
+        library: LibraryService, stateFolder: URL, localComments: CommentService, region: String?,
+        keyless: KeylessSources? = nil
     ) {
         self.feed = feed
         self.search = search
@@ -57,5 +60,6 @@ public struct BrowserSources: Sendable {
         self.searchHistory = SearchHistory(folder: stateFolder)
         self.localComments = localComments
         self.region = region
+        self.keyless = keyless
     }
 }

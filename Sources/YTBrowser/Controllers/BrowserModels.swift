@@ -66,6 +66,7 @@ final class BrowserModels: Sendable {
         }
         lists = [
             .popular: ListingViewModel { token in
+                if let keyless = sources.keyless { throw KeyNeeded(words: "Popular " + keyless.needsKey) }
                 let chart = inputs.chart.withLock { $0 }
                 return try await sources.feed(api(.popular)).mostPopular(regionCode: chart.region?.code ?? sources.region,
                                                                          categoryId: chart.category, limit: size, pageToken: token)
@@ -77,8 +78,13 @@ final class BrowserModels: Sendable {
                 let shown = token.flatMap(Int.init) ?? 0
                 let most = sources.subscriptionsLimit
                 let limit = min(shown + size, most)
-                let options = SubscriptionFeedService.Options(limit: limit, source: sources.subscriptionSource)
-                let videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, options).videos
+                let videos: [Video]
+                if let keyless = sources.keyless {
+                    videos = Array(try await keyless.subscriptions(who).prefix(limit))
+                } else {
+                    let options = SubscriptionFeedService.Options(limit: limit, source: sources.subscriptionSource)
+                    videos = try await sources.subscriptions(api(.subscriptions)).feed(for: who, options).videos
+                }
                 guard token == nil else {
                     return Listing(items: Array(videos.dropFirst(shown)), nextPageToken: Self.next(videos.count, limit, most: most))
                 }
@@ -90,6 +96,7 @@ final class BrowserModels: Sendable {
                 return Listing(items: videos, nextPageToken: Self.next(videos.count, limit, most: most))
             },
             .search: ListingViewModel { token in
+                if let keyless = sources.keyless { throw KeyNeeded(words: "Search " + keyless.needsKey) }
                 let query = try await inputs.searchQuery(sources)
                 return try await sources.search(api(.search)).videos(query, limit: size, pageToken: token)
             },

@@ -112,6 +112,7 @@ enum HomeScreen {
     /// the end of the list, or where the cursor is.
     static func loadingLine(_ list: BrowserData.List, tab: BrowserState.Tab, more: String? = nil, filter: String? = nil) -> String {
         if let error = list.error { return "  ✗ \(error) — r tries again" }
+        if let notice = list.notice { return "  " + notice }
         if let filter { return filter }
         if list.isLoading { return list.items.isEmpty ? "  Loading…" : "  Loading more…" }
         if list.loaded, list.items.isEmpty { return "  " + empty(tab) }

@@ -16,6 +16,8 @@ struct BrowserData: Sendable {
         var items: [Item] = []
         var isLoading = false
         var error: String? = nil
+        /// What the list says in place of rows, not as a failure (Popular without an API key).
+        var notice: String? = nil
         var hasMore = false
         /// Whether anything was loaded yet (an empty list then says so).
         var loaded = false
@@ -113,7 +115,8 @@ enum DetailLink: Hashable, Sendable {
 extension BrowserData.Rows where Item: Identifiable, Item.ID: Sendable {
     /// The list as a listing view-model publishes it.
     init(_ state: ListingViewModel<Item>.State, new: Set<String> = [], describe: (any Error) -> String) {
-        self.init(items: state.items, isLoading: state.isLoading, error: state.error.map(describe),
-                  hasMore: state.hasMore, loaded: state.page > 0, new: new)
+        let keyNeeded = state.error as? KeyNeeded
+        self.init(items: state.items, isLoading: state.isLoading, error: keyNeeded == nil ? state.error.map(describe) : nil,
+                  notice: keyNeeded?.words, hasMore: state.hasMore, loaded: state.page > 0, new: new)
     }
 }

@@ -8,7 +8,9 @@ extension AppEnvironment {
     /// --subscriptions` (the channels' feeds, the API as `source` says). Each list asks either the
     /// run's client or, after `r`, one that revalidates every answer with the API.
     ///
-    /// Without an API key the API's lists say so in place; the local ones still work.
+    /// Without an API key, Subscriptions comes from the channels' feeds alone (as `feed
+    /// --subscriptions` does then), Popular and Search say in place that they need a key and the
+    /// command that sets one up; the local lists work as ever.
     func browserSources(region: String?, subscriptionSource: SubscriptionFeedService.Source?) throws -> BrowserSources {
         let plain = Result { try client() }
         let fresh = cacheMode == .offline
@@ -30,7 +32,14 @@ extension AppEnvironment {
             playlists: { try pick(false).playlists },
             library: LibraryService(library: try openStore()), stateFolder: paths.stateDirectory,
             localComments: try commentService(),
-            region: region)
+            region: region,
+            keyless: hasAPIKey ? nil : try keylessSources())
+    }
+
+    /// What the browser's lists come from without a key.
+    private func keylessSources() throws -> KeylessSources {
+        let feed = try freeSubscriptionFeed(jobs: 100)
+        return KeylessSources(needsKey: KeylessWords.tabNeedsKey, subscriptions: { try await feed.videos(for: $0) })
     }
 }
 

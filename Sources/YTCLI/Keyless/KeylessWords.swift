@@ -13,6 +13,10 @@ enum KeylessWords {
         "No API key: \(shown); a key adds \(adds) (\(setup))"
     }
 
+    /// What the browser's Popular and Search say in place of rows, after the tab's name.
+    static let tabNeedsKey = "needs a YouTube API key: quit (q) and run \(setup) to set one up. "
+        + "Subscriptions, Favorites and History work without one."
+
     /// What `ytclone setup` says when no key is given: what works now, what a key adds.
     static let summary = """
         Without a key, these work: feed --subscriptions (from the channels' feeds, without lengths), \

@@ -31,6 +31,7 @@ extension Browser {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], describe: describe)
         }
         data.narrow(for: state, haystacks: &haystacks)
+        data.applyShownFilter(for: state)
         switch state.route {
         case .video(let id):
             data.detail = detail(id, favorites: data.list(.favorites))

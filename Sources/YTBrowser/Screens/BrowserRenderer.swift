@@ -20,6 +20,8 @@ enum BrowserRenderer {
             Box.draw(title: "Search filters", lines: FilterSheet.lines(sheet), over: &frame)
         } else if let sheet = state.chartSheet {
             Box.draw(title: "Popular", lines: FilterSheet.lines(sheet, categories: data.categories), over: &frame)
+        } else if let sheet = state.shownSheet {
+            Box.draw(title: "Show on \(state.tab.title)", lines: ShownSheet.lines(sheet), over: &frame)
         } else if let overlay = state.overlay {
             switch overlay {
             case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state), over: &frame)

@@ -70,7 +70,7 @@ enum HelpText {
         case .home:
             return moving + ["Tab 1-5      the tabs        /          search      F  search filters",
                              "\\ Ctrl-F     filter what is loaded by words of titles, channels (free)",
-                             "S            show: lengths, Shorts, live, order of what is loaded (free)",
+                             "S            show by length, Shorts, live; sort what is loaded (free)",
                              "Space        mark a row      w a        watch, listen (marked: a queue)",
                              "f            favorite        y          copy the link", "",
                              "Quota: Enter on a video \(units(KeyCosts.video)) (details, comments), on a",

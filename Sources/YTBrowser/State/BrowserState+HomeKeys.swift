@@ -47,6 +47,13 @@ extension BrowserState {
             let route = found != nil ? data.searchTarget(type: filters.type, at: position(tab).selected)
                                      : selectedVideo(in: list).map { Route.video($0.id) }
             return route.map { [CopyRequested(text: $0.url)] } ?? []
+        case .character("S"):
+            openShownSheet()
+            return []
+        case .character("F") where [.subscriptions, .favorites, .history].contains(tab):
+            // The tabs with no sheet of their own open the Show sheet with F too.
+            openShownSheet()
+            return []
         case .character("F") where tab == .search:
             filterSheet = filters
             return []

@@ -21,6 +21,7 @@ extension BrowserState {
         if gate != nil { return handleGate(key, data: data) }
         if filterSheet != nil { return handleFilterSheet(key) }
         if chartSheet != nil { return handleChartSheet(key, data: data) }
+        if shownSheet != nil { return handleShownSheet(key) }
         if editing?.purpose == .filter { return handleFilterTyping(key, data: data, size: size) }
         if editing != nil { return handleEditing(key) }
         if let shown = overlay {
@@ -67,11 +68,14 @@ extension BrowserState {
         case .home:
             switch tab {
             // `--limit 50` (the pages of the tab) first, as this line has always put it.
-            case .popular: return (["ytclone feed --limit 50"] + chart.options).joined(separator: " ")
-            case .subscriptions: return SubscriptionsFeedSpec(limit: 50).commandLine
-            case .search: return filters.spec(query: query.isEmpty ? "QUERY" : query).commandLine
-            case .favorites: return "ytclone fav list"
-            case .history: return "ytclone history list"
+            case .popular: return (["ytclone feed --limit 50"] + chart.options + shownOptions).joined(separator: " ")
+            case .subscriptions: return SubscriptionsFeedSpec(limit: 50, filter: shownFilters[tab] ?? VideoFilter()).commandLine
+            case .search:
+                var spec = filters.spec(query: query.isEmpty ? "QUERY" : query)
+                if spec.type == .video { spec.filter = shownFilters[tab] ?? VideoFilter() }
+                return spec.commandLine
+            case .favorites: return (["ytclone fav list"] + shownOptions).joined(separator: " ")
+            case .history: return (["ytclone history list"] + shownOptions).joined(separator: " ")
             }
         }
     }

@@ -162,6 +162,10 @@ struct BrowserState: Sendable, Equatable {
     /// Popular's region and category, and the sheet that changes them while it is open.
     var chart = ChartFilters()
     var chartSheet: ChartFilters? = nil
+    /// What each tab shows of its rows (lengths, Shorts, live, order), and the sheet that
+    /// changes the shown tab's while it is open.
+    var shownFilters: [Tab: VideoFilter] = [:]
+    var shownSheet: ShownFilters? = nil
     var editing: Editing? = nil
     var overlay: Overlay? = nil
     /// The sign-in / sign-up form, shown over the screen while present.

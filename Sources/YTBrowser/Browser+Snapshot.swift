@@ -43,6 +43,7 @@ extension Browser {
         case .channel, .playlist: page(state.route, into: &data)
         case .home: break
         }
+        data.watched = watchedRows.watched(among: data.videoIds, user: data.user)
         let status = network.value.withLock { $0 }
         data.quota = status.quota
         data.cacheAge = status.cacheAge

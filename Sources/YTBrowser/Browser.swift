@@ -33,6 +33,8 @@ import YouTubeAPI
     private let listings: ListingController
     let pages: PageController
     let terminalActions: TerminalActionController
+    /// The watched videos among those shown, which rows are dimmed.
+    let watchedRows: WatchedRows
     private var painter: TerminalPainter
     var state: BrowserState
     private let stream: AsyncStream<Input>
@@ -76,6 +78,7 @@ import YouTubeAPI
         pictures = context.images.map { BrowserPictures(loader: $0, colors: context.color ? .truecolor : .monochrome) }
         network = NetworkStatus(quota: context.quota)
         terminalActions = TerminalActionController(terminal: terminal, player: context.player)
+        watchedRows = WatchedRows(library: library)
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
         listings = ListingController(models: models, sources: context.sources,
@@ -118,6 +121,7 @@ import YouTubeAPI
         pages.listen(on: bus)
         accounts.listen(on: bus)
         terminalActions.listen(on: bus)
+        watchedRows.listen(on: bus)
         pictures?.listen(on: bus)
         searchHistory.listen(on: bus)
         startSignals()

@@ -29,10 +29,12 @@ enum HomeScreen {
             let lead = (selected ? "›" : " ") + mark
             if state.thumbnails {
                 PictureRow.add(video, lead: lead, picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
-                               now: data.now, selected: selected, into: &frame)
+                               now: data.now, selected: selected, title: data.rowStyle(of: video.id, selected: selected),
+                               into: &frame)
                 continue
             }
-            frame.add([Frame.Span(lead + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
+            frame.add([Frame.Span(lead + columns.row(video, now: data.now), data.rowStyle(of: video.id, selected: selected))],
+                      fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
         var chart = ""
@@ -137,15 +139,16 @@ enum HomeScreen {
         static let width = PictureKey.rowColumns
         static let header = "  " + String(repeating: " ", count: width + 1) + "Title · channel · views · length · age"
 
+        /// - Parameter title: the title's style (dimmed for a video watched).
         static func add(_ video: Video, lead: String, picture: PictureCells?, now: Date, selected: Bool,
-                        into frame: inout Frame) {
+                        title: Frame.Style = .plain, into frame: inout Frame) {
             let text = max(4, frame.size.width - lead.count - width - 1)
             let fill: Frame.Style = selected ? .selected : .plain
             let details = [video.channelTitle, video.viewCount.map { HumanFormat.count($0) + " views" },
                            video.durationSeconds == nil ? nil : HumanFormat.duration(video.durationSeconds, live: video.liveBroadcastContent),
                            HumanFormat.age(video.publishedAt, now: now)].compactMap { $0 }.joined(separator: " · ")
             frame.add([Frame.Span(lead)] + Frame.picture(picture, row: 0, width: width)
-                      + [Frame.Span(" " + TerminalText.truncate(TerminalText.sanitize(video.title), to: text))], fill: fill)
+                      + [Frame.Span(" " + TerminalText.truncate(TerminalText.sanitize(video.title), to: text), title)], fill: fill)
             frame.add([Frame.Span(String(repeating: " ", count: lead.count))] + Frame.picture(picture, row: 1, width: width)
                       + [Frame.Span(" " + TerminalText.truncate(TerminalText.sanitize(details), to: text), selected ? .plain : .dim)],
                       fill: fill)

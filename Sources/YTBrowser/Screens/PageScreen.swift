@@ -40,10 +40,12 @@ enum PageScreen {
             let lead = (selected ? "›" : " ") + (state.marked.contains(video.id) ? "+" : " ")
             if state.thumbnails {
                 HomeScreen.PictureRow.add(video, lead: lead, picture: video.thumbnailURL.flatMap { data.pictures[.row($0)] },
-                                          now: data.now, selected: selected, into: &frame)
+                                          now: data.now, selected: selected,
+                                          title: data.rowStyle(of: video.id, selected: selected), into: &frame)
                 continue
             }
-            frame.add([Frame.Span(lead + columns.row(video, now: data.now))], fill: selected ? .selected : .plain)
+            frame.add([Frame.Span(lead + columns.row(video, now: data.now), data.rowStyle(of: video.id, selected: selected))],
+                      fill: selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
         frame.add(line(videos, noun: "video") + HomeScreen.marksLine(state), videos.error == nil ? .dim : .error)

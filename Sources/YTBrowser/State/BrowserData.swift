@@ -90,6 +90,8 @@ struct BrowserData: Sendable {
     var channel = ChannelPage()
     var playlist = PlaylistPage()
     var user: User? = nil
+    /// The videos shown that the signed-in user watched: their rows are dimmed (`WatchedRows`).
+    var watched: Set<String> = []
     /// Units spent today (Pacific day) and the daily budget.
     var quota: (used: Int, budget: Int)? = nil
     var offline = false

@@ -137,6 +137,13 @@ import YTEmulator
         #expect(home.api.methods == ["oembed"])
     }
 
+    @Test func oEmbedsRequestIsTracedLikeTheAPIs() async throws {
+        let home = CommandHome.make(key: nil)
+        let result = await home.run(["video", home.api.fixture("videoId"), "--json", "-v"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("/oembed?url="), "\(result.stderr)")
+    }
+
     @Test func aVideoTableSaysWhatNeedsAKey() async throws {
         let home = CommandHome.make(key: nil)
         let id = home.api.fixture("videoWithHostileTitle")

@@ -21,12 +21,9 @@ extension ErrorPresenter {
             Presentation(message: "no public video \(id) (YouTube's oEmbed answers 404 for private, removed and unknown videos)",
                          hint: "check the id or URL", status: .notFound)
         case .status(let status):
-            Presentation(message: "YouTube's oEmbed answered \(HTTPStatusWords.describe(status))",
-                         hint: status >= 500 ? "try again later" : "check the id or URL, or --api-base",
-                         status: status >= 500 ? .unavailable : status == 400 ? .invalidInput : .unreadableAnswer)
+            answered("YouTube's oEmbed", status, check: "the id or URL", otherwise: status == 400 ? .invalidInput : .unreadableAnswer)
         case .transport(let transport):
-            Presentation(message: "cannot reach YouTube's oEmbed: \(transport.words)",
-                         hint: "check the network or --api-base, then try again", status: .unavailable)
+            unreachable("YouTube's oEmbed", transport)
         case .malformed:
             Presentation(message: "cannot read YouTube's oEmbed answer (not a JSON object with a title)",
                          hint: "run again with -v and report it", status: .unreadableAnswer)
@@ -37,12 +34,9 @@ extension ErrorPresenter {
     static func describe(_ failure: ChannelFeedClient.Failure) -> Presentation {
         switch failure {
         case .status(let status):
-            Presentation(message: "the channel's feed answered \(HTTPStatusWords.describe(status))",
-                         hint: status >= 500 || status == 429 ? "try again later" : "check the channel id, or --api-base",
-                         status: status >= 500 || status == 429 ? .unavailable : .unreadableAnswer)
+            answered("the channel's feed", status, check: "the channel id", otherwise: .unreadableAnswer)
         case .transport(let transport):
-            Presentation(message: "cannot reach the channel's feed: \(transport.words)",
-                         hint: "check the network or --api-base, then try again", status: .unavailable)
+            unreachable("the channel's feed", transport)
         case .malformed, .notAFeed, .otherChannel:
             Presentation(message: "cannot read the channel's feed (\(failure.label))",
                          hint: "run again with -v and report it", status: .unreadableAnswer)
@@ -50,5 +44,17 @@ extension ErrorPresenter {
             Presentation(message: "cannot read channel feeds: libxml2 is not available (\(reason))",
                          hint: "sudo apt-get install libxml2", status: .failure)
         }
+    }
+
+    /// A free source's status other than success: 429 and 5xx are worth another try later.
+    private static func answered(_ source: String, _ status: Int, check: String, otherwise: ExitStatus) -> Presentation {
+        let later = status >= 500 || status == 429
+        return Presentation(message: "\(source) answered \(HTTPStatusWords.describe(status))",
+                            hint: later ? "try again later" : "check \(check), or --api-base", status: later ? .unavailable : otherwise)
+    }
+
+    private static func unreachable(_ source: String, _ transport: TransportError) -> Presentation {
+        Presentation(message: "cannot reach \(source): \(transport.words)",
+                     hint: "check the network or --api-base, then try again", status: .unavailable)
     }
 }

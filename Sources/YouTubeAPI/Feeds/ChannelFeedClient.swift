@@ -63,19 +63,13 @@ public struct ChannelFeedClient: Sendable {
         parts.queryItems = withoutShorts && channelId.hasPrefix("UC")
             ? [URLQueryItem(name: "playlist_id", value: "UULF" + channelId.dropFirst(2))]
             : [URLQueryItem(name: "channel_id", value: channelId)]
-        let url = parts.url!
-        observer?(.requestStarted(method: "feeds", url: url.absoluteString, attempt: 1))
-        let started = Date()
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: url, maxBodyBytes: Self.maxBodyBytes))
-        } catch let error as TransportError {
-            return .failure(.transport(error))
+            response = try await transport.observedGet(parts.url!, method: "feeds", maxBodyBytes: Self.maxBodyBytes,
+                                                       observer: observer)
         } catch {
-            return .failure(.transport(.other(code: -1, message: "the request was cancelled or failed")))
+            return .failure(.transport(error))
         }
-        observer?(.responseReceived(method: "feeds", status: response.status, bodyBytes: response.body.count,
-                                    wireBytes: response.wireBodyBytes, seconds: Date().timeIntervalSince(started)))
         guard response.status == 200 else { return .failure(.status(response.status)) }
         do {
             let feed = try ChannelFeed.parse(response.body)

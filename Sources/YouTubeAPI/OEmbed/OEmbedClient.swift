@@ -48,19 +48,13 @@ public struct OEmbedClient: Sendable {
         var parts = URLComponents(url: root.appendingPathComponent("oembed"), resolvingAgainstBaseURL: false)!
         parts.queryItems = [URLQueryItem(name: "url", value: "https://www.youtube.com/watch?v=\(id)"),
                             URLQueryItem(name: "format", value: "json")]
-        let url = parts.url!
-        observer?(.requestStarted(method: "oembed", url: url.absoluteString, attempt: 1))
-        let started = Date()
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: url, maxBodyBytes: Self.maxBodyBytes))
-        } catch let error as TransportError {
-            throw .transport(error)
+            response = try await transport.observedGet(parts.url!, method: "oembed", maxBodyBytes: Self.maxBodyBytes,
+                                                       observer: observer)
         } catch {
-            throw .transport(.other(code: -1, message: "the request was cancelled or failed"))
+            throw .transport(error)
         }
-        observer?(.responseReceived(method: "oembed", status: response.status, bodyBytes: response.body.count,
-                                    wireBytes: response.wireBodyBytes, seconds: Date().timeIntervalSince(started)))
         switch response.status {
         case 200: return try OEmbed.parse(response.body)
         case 401, 403: throw .embeddingDisabled(videoId: id)

@@ -60,4 +60,23 @@ import Testing
         #expect(history.first?["videoId"] as? String == id)
         #expect((history.first?["title"] as? String)?.isEmpty == false)
     }
+
+    /// Ctrl-C at the terminal reaches the player and ytclone alike: ytclone lives on to keep where
+    /// the player stood, and mpv quitting on it (status 4) is no failure.
+    @Test func ctrlCWhilePlayingStopsThePlayerNotYtclone() throws {
+        let home = AccountFlowTests.Home(apiKey: Self.key)
+        let bin = home.url.appendingPathComponent("signal-bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let mpv = bin.appendingPathComponent("mpv")
+        try Data("#!/bin/sh\nkill -INT $PPID\nexit 4\n".utf8).write(to: mpv)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: mpv.path)
+        let stopped = try home.run(["watch", "dQw4w9WgXcQ"], path: bin.path + ":/usr/bin:/bin")
+        #expect(stopped.status == 0, "\(stopped.stderr)")
+
+        try Data("#!/bin/sh\nexit 4\n".utf8).write(to: bin.appendingPathComponent("vlc"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("vlc").path)
+        let vlc = try home.run(["watch", "dQw4w9WgXcQ", "--player", "vlc"], path: bin.path + ":/usr/bin:/bin")
+        #expect(vlc.status == 69, "status 4 is a failure for any other player")
+        #expect(vlc.stderr.contains("error: vlc exited with status 4"), "\(vlc.stderr)")
+    }
 }

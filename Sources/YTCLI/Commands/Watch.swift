@@ -97,8 +97,8 @@ extension YTClone {
             let saver = session.map { ProgressSaver(store: $0.store, user: $0.user, now: environment.host.now) }
             let playback = Playback(player: program, options: options, environment: environment.host.environment,
                                     follows: saver != nil)
-            let outcome = try await Self.offThePool {
-                try playback.play(items) { saver?.save($0) }
+            let outcome = try await PlayerSignals.heldBack {
+                try await Self.offThePool { try playback.play(items) { saver?.save($0) } }
             }
             for progress in outcome.progress {
                 if !ids.contains(progress.videoId), let video = playlistVideos[progress.videoId] {
@@ -106,7 +106,7 @@ extension YTClone {
                 }
                 environment.console.note(Self.describe(progress))
             }
-            guard outcome.status == 0 else { throw CLIError.programFailed(program.name, status: outcome.status) }
+            guard !playback.failed(outcome) else { throw CLIError.programFailed(program.name, status: outcome.status) }
         }
 
         /// Where each video starts (`StartingPoints`), said on stderr when it resumes.

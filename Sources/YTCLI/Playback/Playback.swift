@@ -29,6 +29,13 @@ struct Playback: Sendable {
     struct Outcome: Sendable, Equatable {
         let status: Int32
         let progress: [PlaybackProgress]
+        /// mpv's status when it quit on a signal (Ctrl-C at the terminal): the person stopped it.
+        static let mpvQuitBySignal: Int32 = 4
+    }
+
+    /// Whether the player failed: a non-zero status, but for mpv stopped with Ctrl-C.
+    func failed(_ outcome: Outcome) -> Bool {
+        outcome.status != 0 && !(PlayerChoice.base(player.name) == "mpv" && outcome.status == Outcome.mpvQuitBySignal)
     }
 
     /// Plays `items` as one queue; with mpv, hands `progress` each video's progress when mpv

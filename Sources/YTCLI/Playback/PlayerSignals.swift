@@ -1,0 +1,28 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Ctrl-C (SIGINT) and Ctrl-\ (SIGQUIT) at the terminal while a player has it are the player's:
+/// mpv quits and says where it stood, and ytclone must live on to keep that, as system(3) does.
+///
+/// They are caught by a handler that does nothing rather than ignored: a caught signal is reset
+/// to its default in the player when it starts (exec), an ignored one would stay ignored there,
+/// and a player other than mpv could not be stopped with Ctrl-C.
+enum PlayerSignals {
+    static func heldBack<T>(_ body: () async throws -> T) async rethrows -> T {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        var interrupt = sigaction(), quit = sigaction()
+        sigaction(SIGINT, &action, &interrupt)
+        sigaction(SIGQUIT, &action, &quit)
+        defer {
+            sigaction(SIGINT, &interrupt, nil)
+            sigaction(SIGQUIT, &quit, nil)
+        }
+        return try await body()
+    }
+}

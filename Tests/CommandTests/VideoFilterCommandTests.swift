@@ -128,4 +128,18 @@ import Testing
         let history = try #require(try await home.json(["history", "--unwatched"]) as? [[String: Any]])
         #expect(history.compactMap { $0["videoId"] as? String } == [begun])
     }
+
+    @Test func aChannelsFeedWithoutAKeySaysTheLengthFiltersCannotApply() async throws {
+        let home = CommandHome.make(key: nil)
+        let channel = try #require(home.api.catalogChannels.first?.id)
+        let result = await home.run(["channel", channel, "--min-duration", "5m", "--sort", "title", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let videos = try #require((try result.json as? [String: Any])?["videos"] as? [[String: Any]])
+        #expect(!videos.isEmpty, "every upload kept: their lengths are not known")
+        let titles = videos.compactMap { $0["title"] as? String }
+        #expect(titles == titles.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
+        #expect(result.stderr.contains(
+            "--min-duration not applied to \(videos.count) video\(videos.count == 1 ? "" : "s"): the channel's feed gives no lengths"),
+            "\(result.stderr)")
+    }
 }

@@ -25,7 +25,11 @@ extension YTClone.ChannelCommand {
         case .failure(let failure): throw failure
         }
         let channel = Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2))
-        let videos = Array(feed.entries.map { Video($0, of: feed) }.prefix(spec.limit.value))
+        // The feed gives no lengths: the length filters say so; the live state and order apply.
+        let filtered = try environment.filtered(spec.filter, why: "the channel's feed gives no lengths")
+        let shown = try filtered.shown(feed.entries.map { Video($0, of: feed) }, limit: spec.limit.value)
+        filtered.say(shown.unknown)
+        let videos = shown.rows
         let console = environment.console
         let format = output.resolvedFormat
         let printer = DetailListingOutput(console: console, format: format)

@@ -78,11 +78,11 @@ public struct FilteredRows<Row>: Sendable where Row: Sendable {
 
     /// One line per option that some rows could not be judged by: "--min-duration not applied
     /// to 15 videos: the channels' feeds give no lengths". `why` says why the listing does not
-    /// know; without it, what is missing is named.
+    /// know the lengths; without it, and for `--live`, what is missing is named.
     public func notes(why: String? = nil) -> [String] {
         unknown.sorted { $0.key < $1.key }.map { option, count in
-            let missing = option == "--live" ? "whether they are live is not known" : "their lengths are not known"
-            return "\(option) not applied to \(HumanFormat.counted(count, "video")): \(why ?? missing)"
+            let missing = option == "--live" ? "whether they are live is not known" : why ?? "their lengths are not known"
+            return "\(option) not applied to \(HumanFormat.counted(count, "video")): \(missing)"
         }
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(filtered.unknown == ["--min-duration": 1, "--hide-shorts": 1, "--live": 1])
         #expect(filtered.notes(why: "the channels' feeds give no lengths") == [
             "--hide-shorts not applied to 1 video: the channels' feeds give no lengths",
-            "--live not applied to 1 video: the channels' feeds give no lengths",
+            "--live not applied to 1 video: whether they are live is not known",
             "--min-duration not applied to 1 video: the channels' feeds give no lengths",
         ])
         #expect(VideoFilter(sort: .views).apply(Self.rows).unknown.isEmpty, "a sort judges nothing")

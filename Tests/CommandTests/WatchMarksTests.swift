@@ -13,7 +13,9 @@ import YTStore
         /// The key of the videos' array in an object, nil for a bare array, "" for one video.
         var key: String?
         var idKey = "id"
-        var testDescription: String { arguments.joined(separator: " ") }
+        /// Run without an API key (oEmbed, the channels' feeds).
+        var keyless = false
+        var testDescription: String { arguments.joined(separator: " ") + (keyless ? " (no key)" : "") }
     }
 
     static let listings = [
@@ -25,10 +27,24 @@ import YTStore
         Listing(arguments: ["video", "$videoId", "--comments"], key: "video"),
         Listing(arguments: ["fav", "list"], idKey: "videoId"),
         Listing(arguments: ["feed", "--subscriptions", "--limit", "5"]),
+        Listing(arguments: ["tag", "#swift", "--limit", "5"], key: "videos"),
+        Listing(arguments: ["feed", "--subscriptions", "--limit", "5"], keyless: true),
+        Listing(arguments: ["channel", "$channelId", "--limit", "5"], key: "videos", keyless: true),
+        Listing(arguments: ["video", "$videoId"], key: "", keyless: true),
     ]
 
-    /// A signed-in home with a favorite and a subscription, so that every listing has rows.
-    static func home() async throws -> CommandHome {
+    /// A signed-in home with a favorite and a subscription, so that every listing has rows;
+    /// without a key, subscribed from a Takeout file.
+    static func home(keyless: Bool = false) async throws -> CommandHome {
+        guard !keyless else {
+            let home = CommandHome.make(key: nil)
+            #expect(await home.signUp().status == 0)
+            let channel = home.api.fixture("channelId")
+            let csv = "Channel Id,Channel Url,Channel Title\n\(channel),http://www.youtube.com/channel/\(channel),Channel\n"
+            let imported = await home.run(["subscriptions", "import", try home.file("s.csv", csv)])
+            #expect(imported.status == 0, "\(imported.stderr)")
+            return home
+        }
         let home = await CommandHome.signedIn()
         for setup in [["fav", "add", home.api.fixture("videoId")], ["subscribe", home.api.fixture("channelId")]] {
             let result = await home.run(setup)
@@ -62,7 +78,7 @@ import YTStore
 
     @Test(arguments: listings)
     func aWatchedVideoIsMarkedInJSON(_ listing: Listing) async throws {
-        let home = try await Self.home()
+        let home = try await Self.home(keyless: listing.keyless)
         let before = try await Self.videos(listing, home)
         let ids = before.compactMap { $0[listing.idKey] as? String }
         let watched = try #require(ids.first, "\(listing.testDescription) listed nothing")

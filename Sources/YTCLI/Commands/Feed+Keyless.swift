@@ -24,7 +24,7 @@ extension YTClone.Feed {
         if new { videos = try feed.claimNew(videos, for: user) }
         let shown = try filtered.shown(videos, limit: spec.limit.value)
         filtered.say(shown.unknown)
-        let renderer = VideoRenderer(console: console, format: output.resolvedFormat)
+        let renderer = VideoRenderer(console: console, format: output.resolvedFormat, marks: try environment.watchMarks())
         let note = KeylessWords.note(shown: "each channel's newest 15 uploads from its feed, without lengths (–)",
                                      keyAdds: "lengths, likes and comments, and older uploads")
         guard new else {

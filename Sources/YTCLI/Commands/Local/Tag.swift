@@ -42,7 +42,7 @@ extension YTClone {
             }
             let comments = try environment.commentService()
                 .comments(taggedWith: word).map(CommentEntry.init(local:))
-            try TagRenderer(console: environment.console, format: output.resolvedFormat)
+            try TagRenderer(console: environment.console, format: output.resolvedFormat, marks: try environment.watchMarks())
                 .show(tag: word, videos: videos, comments: comments, searched: !local)
         }
     }

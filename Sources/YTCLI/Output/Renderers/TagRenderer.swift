@@ -6,6 +6,8 @@ import YTCore
 struct TagRenderer {
     let console: Console
     let format: OutputFormat
+    /// The videos marked watched or not for the signed-in user.
+    var marks: WatchMarks.Lookup = .signedOut
 
     private struct TagJSON: Encodable {
         var tag: String
@@ -16,19 +18,20 @@ struct TagRenderer {
     func show(tag: String, videos: [Video], comments: [CommentEntry], searched: Bool) throws {
         switch format {
         case .json, .ndjson:
-            let value = TagJSON(tag: tag, videos: videos.map { Shapes.video.record($0) },
+            let shape = Shapes.video(marked: try marks.marks(for: videos.map(\.id)))
+            let value = TagJSON(tag: tag, videos: videos.map { shape.record($0) },
                                 comments: comments.map { Shapes.comment.record($0) })
             console.json(try JSONOutput.encode(value, pretty: format == .json))
         case .tsv:
             if searched {
-                try VideoRenderer(console: console, format: .tsv).list(videos)
+                try VideoRenderer(console: console, format: .tsv, marks: marks).list(videos)
             } else {
                 try CommentRenderer(console: console, format: .tsv).list(comments)
             }
         case .table:
             if searched {
                 console.out("YouTube videos for #\(tag)", style: .bold)
-                try VideoRenderer(console: console, format: format).list(videos)
+                try VideoRenderer(console: console, format: format, marks: marks).list(videos)
                 console.out("")
             }
             console.out("Local comments with #\(tag) (\(comments.count))", style: .bold)

@@ -42,7 +42,7 @@ import Testing
         let played = await home.run(["watch", id])
         #expect(played.status == 0, "\(played.stderr)")
         #expect(try vlc.runs() == [[url(id)]], "vlc gets the URL alone")
-        #expect(played.stderr.contains("--quality need mpv"), "\(played.stderr)")
+        #expect(played.stderr.contains("vlc is given the URLs only; only mpv takes --quality."), "\(played.stderr)")
     }
 
     @Test func aBadConfiguredQualityIsRefused() async throws {
@@ -80,6 +80,17 @@ import Testing
         let chosen = await home.run(["watch", home.api.fixture("videoId"), "--player", "celluloid"])
         #expect(chosen.status == 69)
         #expect(chosen.stderr.contains("error: celluloid is not installed"), "\(chosen.stderr)")
+        #expect(await home.run(["watch", home.api.fixture("videoId"), "--player", "mpv --fs"]).status == 64,
+                "a player is one program, never a shell line")
+    }
+
+    @Test func aPlayerGivenByPathIsRunWithTheURL() async throws {
+        let (home, mpv) = try await home()
+        home.environment["PATH"] = "/usr/bin:/bin"  // python3 for the script, no player
+        let id = home.api.fixture("videoId")
+        let result = await home.run(["watch", id, "--player", mpv.folder.appendingPathComponent("mpv").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try mpv.runs() == [[url(id)]], "a path to mpv is mpv")
     }
 
     @Test func printListsTheURLsWithoutPlaying() async throws {

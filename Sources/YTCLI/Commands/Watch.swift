@@ -91,7 +91,7 @@ extension YTClone {
             let options = PlaybackOptions(quality: quality ?? environment.settings.quality, audioOnly: audioOnly)
             let ignored = PlayerLaunch.ignored(by: program.name, items, options: options)
             if !ignored.isEmpty {
-                environment.console.note("\(program.name) is given the URLs only; \(ignored.joined(separator: ", ")) need mpv.")
+                environment.console.note("\(program.name) is given the URLs only; only mpv takes \(ignored.joined(separator: ", ")).")
             }
             environment.console.note("Playing \(items.count == 1 ? items[0].url : HumanFormat.counted(items.count, "item")) with \(program.name)…")
             let saver = session.map { ProgressSaver(store: $0.store, user: $0.user, now: environment.host.now) }

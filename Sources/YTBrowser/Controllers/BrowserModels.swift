@@ -115,6 +115,10 @@ final class BrowserModels: Sendable {
                 return Listing(items: await Self.detailed(Self.unique(videos), sources), nextPageToken: nil)
             },
         ]
+        // Without a key, Search says so before anything is typed (Popular says it at its first load).
+        if let keyless = sources.keyless {
+            lists[.search]?.state.wrappedValue.error = KeyNeeded(words: "Search " + keyless.needsKey)
+        }
     }
 
     /// The token of the Subscriptions page after one that asked for `limit` videos: none when

@@ -19,7 +19,8 @@ enum HomeScreen {
         let rows = state.listRows(in: frame.size)
         let place = state.position(state.tab).clamped(to: list.items.count).showing(rows: rows)
         if state.tab == .search, state.query.isEmpty, list.items.isEmpty {
-            frame.add("  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
+            frame.add(list.notice.map { "  " + $0 }
+                      ?? "  Press / and type what to look for; F sets filters (channels or playlists, order, duration, date…).", .dim)
             return
         }
         for index in place.top..<max(place.top, min(list.items.count, place.top + rows)) {

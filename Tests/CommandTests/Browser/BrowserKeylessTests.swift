@@ -65,4 +65,18 @@ import YTCore
         #expect(!frame.text.contains("r tries again"))
         #expect(Self.apiAsked(home).isEmpty)
     }
+
+    @Test func searchSaysItBeforeAnythingIsTyped() async throws {
+        let (home, _) = try await Self.home()
+        let (models, _) = try BrowserSubscriptionsTests.browser(home)
+        let model = try #require(models.lists[.search])
+        var state = BrowserState()
+        state.tab = .search
+        var data = BrowserData()
+        data.lists[.search] = BrowserData.List(model.state.wrappedValue, describe: { ErrorPresenter.describe($0).message })
+        let frame = BrowserRenderer.render(state, data, size: Frame.Size(width: 160, height: 30))
+        #expect(frame.text.contains("Search needs a YouTube API key: quit (q) and run ytclone setup"), "\(frame.text)")
+        #expect(!frame.text.contains("Press / and type"))
+        #expect(home.api.requests.filter { $0.url.path.hasPrefix("/youtube/v3/") }.isEmpty)
+    }
 }

@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aMissingPlayerNamesWhatToInstall() async throws {
-        let (home, _) = try await home()
+        let (home, _) = try await home(signedIn: true)
         home.environment["PATH"] = home.root.appendingPathComponent("nothing").path
         let result = await home.run(["watch", home.api.fixture("videoId")])
         #expect(result.status == 69)
@@ -82,6 +82,7 @@ import Testing
         #expect(chosen.stderr.contains("error: celluloid is not installed"), "\(chosen.stderr)")
         #expect(await home.run(["watch", home.api.fixture("videoId"), "--player", "mpv --fs"]).status == 64,
                 "a player is one program, never a shell line")
+        #expect((try await home.json(["history"]) as? [Any])?.isEmpty == true, "nothing played: no view")
     }
 
     @Test func aPlayerGivenByPathIsRunWithTheURL() async throws {

@@ -81,11 +81,14 @@ extension YTClone {
                 keylessPlaylists = playlists
             }
             try environment.checkCost(VideoService.estimatedCost(), of: "this lookup")
-            try await recordHistory(ids, environment)
             let playlistItems = keylessPlaylists.map(PlaybackItem.init(playlistId:))
-            guard !print else { return try show(queued, playlists: playlistItems, environment) }
-
+            guard !print else {
+                try await recordHistory(ids, environment)
+                return try show(queued, playlists: playlistItems, environment)
+            }
+            // No player, no view: the history is written once one is found.
             let program = try PlayerChoice.program(player ?? environment.settings.player, path: environment.host.environment["PATH"])
+            try await recordHistory(ids, environment)
             let session = try environment.signedInSession()
             let items = try startingPoints(queued, session: session, environment) + playlistItems
             let options = PlaybackOptions(quality: quality ?? environment.settings.quality, audioOnly: audioOnly)

@@ -108,12 +108,17 @@ import YouTubeAPI
         let sources = sources, recordView = recordView
         // Opened before (or `r`): ask the API again; the ETag makes an unchanged answer a 304.
         let revalidate = models.details.withLock { $0[id] != nil }
-        let video = DetailViewModel { try await sources.videos(revalidate).video(id: id) }
+        let video = DetailViewModel {
+            if let keyless = sources.keyless { return try await keyless.video(id) }
+            return try await sources.videos(revalidate).video(id: id)
+        }
         let comments = ListingViewModel<CommentEntry> { _ in
             var entries: [CommentEntry] = []
-            do {
-                entries = try await sources.comments().threads(videoId: id, order: nil, search: nil, limit: 20).items
-            } catch APIError.google(let error) where error.reason == .commentsDisabled {}
+            if sources.keyless == nil {  // YouTube's threads need the API; the local ones do not
+                do {
+                    entries = try await sources.comments().threads(videoId: id, order: nil, search: nil, limit: 20).items
+                } catch APIError.google(let error) where error.reason == .commentsDisabled {}
+            }
             entries += try sources.localComments.comments(on: id).map(CommentEntry.init(local:))
             return Listing(items: entries, nextPageToken: nil)
         }

@@ -39,7 +39,9 @@ extension AppEnvironment {
     /// What the browser's lists come from without a key.
     private func keylessSources() throws -> KeylessSources {
         let feed = try freeSubscriptionFeed(jobs: 100)
-        return KeylessSources(needsKey: KeylessWords.tabNeedsKey, subscriptions: { try await feed.videos(for: $0) })
+        let oEmbed = oEmbed()
+        return KeylessSources(needsKey: KeylessWords.tabNeedsKey, subscriptions: { try await feed.videos(for: $0) },
+                              video: { id in Video(id: id, try await oEmbed.video(id: id)) })
     }
 }
 

@@ -79,4 +79,25 @@ import YTCore
         #expect(!frame.text.contains("Press / and type"))
         #expect(home.api.requests.filter { $0.url.path.hasPrefix("/youtube/v3/") }.isEmpty)
     }
+
+    @MainActor @Test func aVideosPageComesFromOEmbedWithTheLocalComments() async throws {
+        let (home, video) = try await Self.home()
+        #expect(await home.run(["comment", "add", video, "kept here"]).status == 0)
+        let (models, _, environment) = try BrowserSubscriptionsTests.browserWithEnvironment(home)
+        let sources = try environment.browserSources(region: nil, subscriptionSource: nil)
+        final class Opened { var detail: DetailViewModel<Video>?; var comments: ListingViewModel<CommentEntry>? }
+        let opened = Opened()
+        let controller = ListingController(models: models, sources: sources, recordView: { _ in },
+                                           follow: { opened.detail = $0; opened.comments = $1 }, followReplies: { _ in })
+        let bus = EventBus()
+        controller.listen(on: bus)
+        let before = home.api.requests.count
+        bus.emit(VideoOpened(videoId: video))
+        let shown = try await #require(opened.detail).load()
+        #expect(shown.id == video && !shown.title.isEmpty && shown.durationSeconds == nil)
+        _ = try await #require(opened.comments).load()
+        #expect(opened.comments?.state.wrappedValue.items.count == 1, "the local comment alone")
+        let asked = home.api.requests.dropFirst(before).map(\.url.lastPathComponent)
+        #expect(asked.allSatisfy { $0 == "oembed" } && asked.contains("oembed"), "\(asked)")
+    }
 }

@@ -17,7 +17,8 @@ import Testing
         /// The browser's process id, written by the shell that becomes it.
         let pidFile: URL
 
-        init() throws {
+        /// - Parameter path: the browser's `PATH` (where it looks for a player).
+        init(path: String = "/usr/bin:/bin") throws {
             emulator = try EmulatorProcess.start(["--api-key", BrowserSessionTests.key])
             home = AccountFlowTests.Home(apiKey: BrowserSessionTests.key)
             home.apiBase = emulator.baseURL.absoluteString
@@ -32,7 +33,7 @@ import Testing
                 echo "EXIT=$?"
                 stty -g > '\(after.path)'
                 """, environment: home.environment.merging([
-                    "YTCLONE": try BuildProducts.executable("ytclone").path, "PATH": "/usr/bin:/bin", "HOME": home.url.path,
+                    "YTCLONE": try BuildProducts.executable("ytclone").path, "PATH": path, "HOME": home.url.path,
                     "TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC",
                 ]) { $1 })
         }

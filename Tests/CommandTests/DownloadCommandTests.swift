@@ -24,8 +24,8 @@ import Testing
         }
 
         /// Records its argv (one argument a line, then `--end--`) and whether it saw an API key;
-        /// writes `ID DIR/Title [ID].mp4` for the first `FAKE_WRITES` URLs (all by default), says
-        /// an error and exits `FAKE_STATUS` when that is set.
+        /// writes `ID DIR/Title [ID].mp4` for the first `FAKE_WRITES` URLs (all by default), ends
+        /// by the signal `FAKE_SIGNAL`, or says an error and exits `FAKE_STATUS`, when set.
         static let script = """
             #!/bin/sh
             log="$(dirname "$0")/argv"
@@ -47,6 +47,7 @@ import Testing
               printf '%s %s\\n' "$id" "$dir/Title [$id].mp4" >> "$file"
               written=$((written + 1))
             done
+            if [ -n "$FAKE_SIGNAL" ]; then kill -"$FAKE_SIGNAL" $$; fi
             if [ -n "$FAKE_STATUS" ]; then echo "ERROR: [youtube] fake failure" >&2; exit "$FAKE_STATUS"; fi
             exit 0
             """
@@ -158,6 +159,16 @@ import Testing
         #expect(result.stderr.contains("error: yt-dlp exited with status 1"), "\(result.stderr)")
         let files = try #require(try result.json as? [[String: Any]])
         #expect(files.map { $0["videoId"] as? String } == [first], "what was written before the failure is listed")
+    }
+
+    @Test func aYTDLPEndedByASignalIsSaidSo() async throws {
+        let fake = try FakeYTDLP()
+        defer { fake.remove() }
+        let home = Self.home(fake)
+        home.environment["FAKE_SIGNAL"] = "KILL"
+        let result = await home.run(["download", home.api.fixture("videoId")])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("1 of 1 video written (yt-dlp was stopped by signal 9)"), "\(result.stderr)")
     }
 
     @Test func withoutYTDLPTheErrorSaysHowToInstallIt() async {

@@ -37,7 +37,6 @@ extension YTClone {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard !references.isEmpty else { throw ValidationError("Name at least one video: an id, a URL or a row number.") }
             if let folder, folder.isEmpty { throw ValidationError("--output needs a folder.") }
         }
 
@@ -56,7 +55,8 @@ extension YTClone {
                 .run(request, sharesTerminal: sharesTerminal) { console.error($0) }
             try DownloadRenderer(console: console, format: format, terminal: host.stdoutIsTerminal).list(outcome.files)
             guard outcome.status == 0 else {
-                console.note("\(outcome.files.count) of \(HumanFormat.counted(ids.count, "video")) written")
+                let stopped = outcome.signalled ? " (yt-dlp was stopped by signal \(outcome.status))" : ""
+                console.note("\(outcome.files.count) of \(HumanFormat.counted(ids.count, "video")) written\(stopped)")
                 throw CLIError.programFailed("yt-dlp", status: outcome.status)
             }
         }

@@ -42,7 +42,12 @@ struct Downloader: Sendable {
             process.standardError = pipe
             process.standardInput = FileHandle.nullDevice
         }
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            // Found on PATH a moment ago, but it would not start (removed, or not a program).
+            throw CLIError.missingProgram(program.name)
+        }
         let said = await Self.waitOffThePool(process, reading: pipe)
         for line in said.split(separator: "\n") { message(String(line)) }
 

@@ -142,4 +142,22 @@ import Testing
             "--min-duration not applied to \(videos.count) video\(videos.count == 1 ? "" : "s"): the channel's feed gives no lengths"),
             "\(result.stderr)")
     }
+
+    @Test func theSubscriptionsFeedFillsWithTheDetailsItPriced() async throws {
+        let home = CommandHome.ownCatalog()
+        #expect(await home.signUp(email: "ada@example.com").status == 0)
+        let channels = home.api.catalogChannels.prefix(30)
+        let csv = "Channel Id,Channel Url,Channel Title\r\n" + channels.map { "\($0.id),http://www.youtube.com/channel/\($0.id),x\r\n" }.joined()
+        #expect(await home.run(["subscriptions", "import", try home.file("subscriptions.csv", csv)]).status == 0)
+        let feed = ["feed", "--subscriptions", "--source", "rss", "--limit", "5", "--min-duration", "168h"]
+        // From the feeds the refresh is free; the details of 5 cost 1 call, and filling 3 more.
+        let refused = await home.run(feed + ["--max-cost", "3"])
+        #expect(refused.stderr.contains("(up to 3 of them to fill 5 after filtering) may cost up to 4 quota units"), "\(refused.stderr)")
+        let run = await home.run(feed + ["--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let videos = try #require(try run.json as? [[String: Any]])
+        #expect(videos.allSatisfy(Self.isLive), "nothing lasts a week: only streams, which have no length yet, pass")
+        #expect(home.api.count("videos") == 4, "the lookups priced, no more")
+        #expect(run.stderr.contains("warning: stopped after"), "\(run.stderr)")
+    }
 }

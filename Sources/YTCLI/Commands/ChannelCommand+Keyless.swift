@@ -25,7 +25,7 @@ extension YTClone.ChannelCommand {
         case .failure(let failure): throw failure
         }
         let channel = Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2))
-        // The feed gives no lengths: the length filters say so; the live state and order apply.
+        // The feed gives no lengths nor live states: those filters say so; the order applies.
         let filtered = try environment.filtered(spec.filter, why: "the channel's feed gives no lengths")
         let shown = try filtered.shown(feed.entries.map { Video($0, of: feed) }, limit: spec.limit.value)
         filtered.say(shown.unknown)

@@ -101,12 +101,18 @@ extension YTClone {
             let spec = subscriptionsFeed
             let source = environment.subscriptionSource(spec.source)
             try environment.checkCost(spec.estimatedCost(channels: channels, source: source),
-                                      of: "refreshing \(HumanFormat.counted(channels, "subscription"))")
+                                      of: spec.filter.pricing("refreshing \(HumanFormat.counted(channels, "subscription"))",
+                                                              fillCost: spec.fillCost, limit: spec.limit.value))
             let service = try environment.subscriptionFeed(jobs: spec.jobs.value)
             if source == .rss { FeedFailureNote(console: environment.console).listen(on: environment.bus) }
             let filtered = try environment.filtered(spec.filter)
             let shown = try await service.feed(for: user, spec.options(source: source, watched: filtered.watched))
             filtered.say(shown.unknown)
+            if shown.stoppedFilling {
+                environment.console.error(
+                    "warning: stopped after \(HumanFormat.counted(shown.videos.count, "video")), the filters dropping "
+                        + "\(shown.dropped), at the details lookups the estimate counted; raise --limit for more")
+            }
             guard new else {
                 return try renderer(environment).list(
                     shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")

@@ -34,9 +34,18 @@ public struct SubscriptionsFeedSpec: Sendable, Hashable {
         .init(limit: limit.value, source: source, filter: filter, watched: watched, onlyNew: onlyNew)
     }
 
-    /// A refresh of `channels` subscriptions from `source`, and the details of the videos shown.
+    /// A refresh of `channels` subscriptions from `source`, and the details of the videos shown;
+    /// with filters that drop videos, `fillCost` more.
     public func estimatedCost(channels: Int, source: SubscriptionFeedService.Source) -> Int {
-        SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source)
+        SubscriptionFeedService.estimatedCost(channels: channels, limit: limit.value, source: source) + fillCost
+    }
+
+    /// The most the details looked up to fill `limit` after filtering cost: a videos.list call
+    /// per page `VideoFilter.fillPages` allows (0 without such filters, and with `--new`, which
+    /// looks at every new upload whatever the filters).
+    public var fillCost: Int {
+        guard !onlyNew, filter.drops else { return 0 }
+        return FeedService.estimatedCost(limit: filter.fillPages(limit: limit.value) * 50)
     }
 
     /// The command that lists the same, the options at their defaults left out.

@@ -81,6 +81,11 @@ public struct SubscriptionFeedService: Sendable {
         public var moreNew = 0
         /// Per filter option, how many videos it could not judge (see `FilteredRows.unknown`).
         public var unknown: [String: Int] = [:]
+        /// Whether filling the limit after the filters stopped at the details calls priced
+        /// (`SubscriptionsFeedSpec.estimatedCost`) with stored uploads left to look at.
+        public var stoppedFilling = false
+        /// How many videos the filters dropped.
+        public var dropped = 0
     }
 
     /// The feed of `user`'s subscriptions, newest first.
@@ -99,12 +104,17 @@ public struct SubscriptionFeedService: Sendable {
         let refreshed = try await refresh(subscriptions.map(\.channelId), from: options.source, for: origin)
         var unsaved: [ChannelUploads]? = refreshed.changed
         guard options.onlyNew else {
-            let shown = try await shown(refreshed.uploads, limit: options.limit, options, for: origin, saving: &unsaved)
+            // Filters that drop videos fill the limit with at most the details calls priced: as
+            // many as a walk's pages (`VideoFilter.fillPages`).
+            let calls = options.filter.drops ? Listing<Video>.maxPages(limit: options.limit, perPage: 50) : nil
+            let (shown, stopped) = try await shown(refreshed.uploads, limit: options.limit, options, calls: calls, for: origin,
+                                                   saving: &unsaved)
             if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
-            return Shown(videos: options.filter.sorted(shown.rows), unknown: shown.unknown)
+            return Shown(videos: options.filter.sorted(shown.rows), unknown: shown.unknown, stoppedFilling: stopped,
+                         dropped: shown.dropped)
         }
         let candidates = try NewUploads.candidates(refreshed.uploads, of: subscriptions, userId: user.id, in: store)
-        let new = try await shown(candidates, limit: candidates.count, options, for: origin, saving: &unsaved)
+        let (new, _) = try await shown(candidates, limit: candidates.count, options, calls: nil, for: origin, saving: &unsaved)
         if let unsaved { try store.saveUploads(unsaved, of: origin, now: now()) }
         let claimed = try store.claimUnseen(candidates.map(\.videoId), userId: user.id, now: now())
         let mine = new.rows.filter { claimed.contains($0.id) }
@@ -113,19 +123,23 @@ public struct SubscriptionFeedService: Sendable {
     }
 
     /// The first `limit` of `uploads` that pass the options' filters, newest first, their details
-    /// fetched 50 at a time as far as needed.
-    private func shown(_ uploads: [Upload], limit: Int, _ options: Options, for origin: FeedOrigin,
-                       saving unsaved: inout [ChannelUploads]?) async throws -> FilteredRows<Video>
+    /// fetched 50 at a time as far as needed, or until `calls` videos.list calls were made (then
+    /// `stopped` is true).
+    private func shown(_ uploads: [Upload], limit: Int, _ options: Options, calls bound: Int?, for origin: FeedOrigin,
+                       saving unsaved: inout [ChannelUploads]?) async throws -> (FilteredRows<Video>, stopped: Bool)
     {
         var shown = FilteredRows<Video>(rows: [], dropped: 0, unknown: [:])
         var unsorted = options.filter
         unsorted.sort = nil
         var next = uploads[...]
+        var calls = 0
         while shown.rows.count < limit, !next.isEmpty {
+            if let bound, calls >= bound { return (shown, true) }
             let wanted = QuotaCost.pages(for: limit - shown.rows.count, perPage: 50) * 50
             let batch = next.prefix(wanted)
             next = next.dropFirst(batch.count)
-            let details = try await details(of: batch.map(\.videoId), for: origin, saving: &unsaved)
+            let (details, fetched) = try await details(of: batch.map(\.videoId), for: origin, saving: &unsaved)
+            calls += fetched
             let videos = batch.compactMap { details[$0.videoId] }
             let watched = unsorted.unwatched ? try options.watched(videos.map(\.id)) : []
             let passed = unsorted.apply(videos, watched: watched)
@@ -133,7 +147,7 @@ public struct SubscriptionFeedService: Sendable {
             shown.dropped += passed.dropped
             shown.unknown.merge(passed.unknown, uniquingKeysWith: +)
         }
-        return shown
+        return (shown, false)
     }
 
     /// What a refresh found: every channel's uploads, newest first, and the channels whose
@@ -186,11 +200,11 @@ public struct SubscriptionFeedService: Sendable {
     }
 
     /// Details of `ids`, from the store when fetched recently from `origin`,
-    /// else 50 per videos.list call. `unsaved` uploads are stored while the details are on their
-    /// way, once the stored details are read (one connection serves the store, so a long write
-    /// would hold the read back).
+    /// else 50 per videos.list call, and how many calls that took. `unsaved` uploads are stored
+    /// while the details are on their way, once the stored details are read (one connection
+    /// serves the store, so a long write would hold the read back).
     private func details(of ids: [String], for origin: FeedOrigin, saving unsaved: inout [ChannelUploads]?)
-        async throws -> [String: Video]
+        async throws -> ([String: Video], calls: Int)
     {
         var details = try store.videoDetails(ids: ids, of: origin, fetchedAfter: now().addingTimeInterval(-Self.detailsMaxAge))
         let missing = ids.filter { details[$0] == nil }
@@ -211,7 +225,7 @@ public struct SubscriptionFeedService: Sendable {
         try await saving?.value
         try store.saveVideoDetails(fresh, of: origin, now: now())
         for video in fresh { details[video.id] = video }
-        return details
+        return (details, missing.isEmpty ? 0 : QuotaCost.pages(for: missing.count, perPage: 50))
     }
 
     /// `UCxxxx` → `UUxxxx`: every channel's uploads playlist.

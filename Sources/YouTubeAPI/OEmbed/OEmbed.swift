@@ -58,8 +58,12 @@ public struct OEmbed: Sendable, Hashable {
         var thumbnailWidth, thumbnailHeight: Int?
 
         enum CodingKeys: String, CodingKey {
-            case title, authorName = "author_name", authorURL = "author_url", thumbnailURL = "thumbnail_url"
-            case thumbnailWidth = "thumbnail_width", thumbnailHeight = "thumbnail_height"
+            case title
+            case authorName = "author_name"
+            case authorURL = "author_url"
+            case thumbnailURL = "thumbnail_url"
+            case thumbnailWidth = "thumbnail_width"
+            case thumbnailHeight = "thumbnail_height"
         }
 
         init(from decoder: any Decoder) throws {

@@ -61,6 +61,23 @@ import YTCore
         #expect(tracker.take(#"{"event":"property-change","id":3,"name":"playlist-pos","data":-1}"#) == nil, "the end")
     }
 
+    /// As mpv 0.35 says it: the last `time-pos` of a 3-second file is 2.38, then `end-file`.
+    @Test func aVideoPlayedToItsEndStandsAtItsLength() {
+        var tracker = MPVProgressTracker(videoIds: ["a", "b"])
+        for line in [#"{"event":"property-change","id":2,"name":"duration","data":3.000000}"#,
+                     #"{"event":"property-change","id":1,"name":"time-pos","data":2.383532}"#,
+                     #"{"event":"end-file","reason":"eof","playlist_entry_id":2}"#] {
+            _ = tracker.take(line)
+        }
+        #expect(tracker.current?.position == 2.383532, "another entry's end")
+        _ = tracker.take(#"{"event":"end-file","reason":"quit","playlist_entry_id":1}"#)
+        #expect(tracker.current?.position == 2.383532, "stopped, not played to the end")
+        _ = tracker.take(#"{"event":"end-file","reason":"eof","playlist_entry_id":1}"#)
+        #expect(tracker.current == PlaybackProgress(videoId: "a", position: 3, length: 3))
+        let left = tracker.take(#"{"event":"property-change","id":3,"name":"playlist-pos","data":1}"#)
+        #expect(left == PlaybackProgress(videoId: "a", position: 3, length: 3))
+    }
+
     @Test func queuesStartWhereTheyStoppedUnlessWatchedOrToldOtherwise() {
         let now = Date()
         let kept = [

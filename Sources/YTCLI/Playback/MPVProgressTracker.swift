@@ -12,7 +12,8 @@ struct PlaybackProgress: Sendable, Equatable {
 /// time (mpv `DOCS/man/ipc.rst`).
 ///
 /// A pure value, so each sequence of events is tested without a player: `take` returns the
-/// progress of the video mpv left when an event says it moved to another one.
+/// progress of the video mpv left when an event says it moved to another one. A video played to
+/// its end (`end-file` with reason `eof`) stands at its length.
 struct MPVProgressTracker {
     /// The commands sent once connected: one `property-change` event per change of each.
     static let observeCommands = [
@@ -39,9 +40,16 @@ struct MPVProgressTracker {
     /// Reads one line of mpv's; the progress of the video it left, when the line says mpv moved
     /// on to another. Replies to commands, other events and lines that are not JSON are ignored.
     mutating func take(_ line: some StringProtocol) -> PlaybackProgress? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              object["event"] as? String == "property-change", let name = object["name"] as? String
-        else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        // Played to its end: the last `time-pos` before it can be a second or more short of the
+        // length. mpv says so before it moves `playlist-pos` on; its entries count from 1.
+        if object["event"] as? String == "end-file", object["reason"] as? String == "eof",
+           (object["playlist_entry_id"] as? NSNumber)?.intValue ?? (index + 1) == index + 1, let length
+        {
+            position = length
+            return nil
+        }
+        guard object["event"] as? String == "property-change", let name = object["name"] as? String else { return nil }
         // Between files and at the end mpv reports the property as unavailable (no `data`, or
         // null): the last known value stands.
         let number = (object["data"] as? NSNumber)?.doubleValue

@@ -221,6 +221,24 @@ import YTEmulator
         #expect(home.api.requests.isEmpty, "nothing is scraped to resolve a handle")
     }
 
+    @Test func subscribingByIdNamesTheChannelFromItsFeed() async throws {
+        let home = CommandHome.make(key: nil)
+        #expect(await home.signUp("ada").status == 0)
+        let id = home.api.fixture("channelId")
+        let title = try #require(home.api.catalogChannels.first { $0.id == id }?.title)
+        let result = await home.run(["subscribe", "https://www.youtube.com/channel/\(id)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Subscribed to \(title) (\(id))."), "\(result.stderr)")
+        let listed = try #require(try await home.json(["subscriptions", "list"]) as? [[String: Any]])
+        #expect(listed.map { $0["title"] as? String } == [title])
+        let missing = await home.run(["subscribe", "UC" + String(repeating: "A", count: 22)])
+        #expect(missing.status == 66, "\(missing.stderr)")
+        let handle = await home.run(["subscribe", home.api.fixture("channelHandle")])
+        #expect(handle.status == 78)
+        #expect(handle.stderr.contains("ytclone subscribe https://www.youtube.com/channel/UC…"), "\(handle.stderr)")
+        #expect(Self.apiMethods(home).isEmpty)
+    }
+
     @Test func anUnknownChannelIsNotFound() async {
         let home = CommandHome.make(key: nil)
         let result = await home.run(["channel", "UC" + String(repeating: "A", count: 22)])

@@ -8,9 +8,7 @@ extension YTClone.ChannelCommand {
         let id: String
         switch reference {
         case .handle(let handle):
-            throw KeylessError.keyNeeded(
-                what: "resolving \(handle) to a channel needs the Data API (channels.list)",
-                instead: "give the channel's URL with its id, which needs no key: ytclone channel https://www.youtube.com/channel/UC…")
+            throw KeylessError.handle(handle, command: "channel")
         case .id(let channelId):
             id = channelId
         }
@@ -18,13 +16,7 @@ extension YTClone.ChannelCommand {
             throw KeylessError.keyNeeded(what: "a channel's playlists come from the Data API (playlists.list)",
                                          instead: "ytclone channel \(id) lists its newest 15 uploads from its feed")
         }
-        let feed: ChannelFeed
-        switch await environment.channelFeeds().feed(channelId: id) {
-        case .success(let read): feed = read
-        case .failure(.status(404)): throw CoreError.channelNotFound(id)
-        case .failure(let failure): throw failure
-        }
-        let channel = Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2))
+        guard let (channel, feed) = try await environment.channelFromFeed(id) else { throw CoreError.channelNotFound(id) }
         // The feed gives no lengths nor live states: those filters say so; the order applies.
         let filtered = try environment.filtered(spec.filter, why: "the channel's feed gives no lengths")
         let shown = try filtered.shown(feed.entries.map { Video($0, of: feed) }, limit: spec.limit.value)

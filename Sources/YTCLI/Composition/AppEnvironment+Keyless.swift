@@ -26,6 +26,21 @@ extension AppEnvironment {
         return OEmbedClient(transport: feeds.transport, root: feeds.root, observer: feeds.observer)
     }
 
+    /// Channel `id` as its feed tells it (its name; its newest 15 uploads in the feed), or nil
+    /// when the feed answers 404 (no such channel).
+    ///
+    /// - Throws: `ChannelFeedClient.Failure` for any other failure.
+    func channelFromFeed(_ id: String) async throws -> (channel: Channel, feed: ChannelFeed)? {
+        switch await channelFeeds().feed(channelId: id) {
+        case .success(let feed):
+            return (Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2)), feed)
+        case .failure(.status(404)):
+            return nil
+        case .failure(let failure):
+            throw failure
+        }
+    }
+
     /// The newest videos of the subscriptions from the channels' feeds alone (no key, no quota).
     func freeSubscriptionFeed(jobs: Int) throws -> FreeSubscriptionFeed {
         FreeSubscriptionFeed(feeds: channelFeeds(), store: try openStore(), jobs: jobs, bus: bus, now: host.now)

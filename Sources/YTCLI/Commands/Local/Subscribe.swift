@@ -10,7 +10,7 @@ extension YTClone {
             commandName: "subscribe",
             abstract: "Subscribe to channels (kept locally; 1 quota unit per call to look them up).",
             discussion: """
-                Channels are named by id, @handle or URL. The channels that exist are subscribed even when another does not; that one is named and the exit status is 66. `ytclone feed --subscriptions` lists their newest videos; `ytclone subscriptions import FILE` adds many at once for free.
+                Channels are named by id, @handle or URL; without an API key, by id or youtube.com/channel/UC… URL (each named from its feed). The channels that exist are subscribed even when another does not; that one is named and the exit status is 66. `ytclone feed --subscriptions` lists their newest videos; `ytclone subscriptions import FILE` adds many at once for free.
 
                 Examples:
                   ytclone subscribe @GoogleDevelopers
@@ -24,10 +24,21 @@ extension YTClone {
 
         func run(in environment: AppEnvironment) async throws {
             let references = try channels.map(ChannelReference.parse)
+            guard environment.hasAPIKey else {
+                let user = try environment.user()
+                return try subscribe(user, to: try await lookUpWithoutKey(references, in: environment), environment)
+            }
             try environment.checkCost(ChannelService.estimatedCost(lookingUp: references),
                                       of: "looking up \(HumanFormat.counted(references.count, "channel"))")
             let user = try environment.user()
-            let (found, missing) = try await environment.channels().lookUp(references)
+            try subscribe(user, to: try await environment.channels().lookUp(references), environment)
+        }
+
+        /// Subscribes `user` to the channels `found`; then the `missing` are named (exit 66).
+        private func subscribe(_ user: User, to lookedUp: (found: [Channel], missing: [ChannelReference]),
+                               _ environment: AppEnvironment) throws
+        {
+            let (found, missing) = lookedUp
             let service = try environment.subscriptions()
             var subscribed = 0
             for channel in found {

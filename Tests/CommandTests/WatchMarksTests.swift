@@ -134,5 +134,9 @@ import YTStore
         #expect(stopped.contains("Watched:   stopped at 1:15"), "\(stopped)")
         try await Self.play(id, to: 195, of: 200, in: home)
         #expect(await home.run(["video", id]).stdout.contains("Watched:   yes"))
+        let keyless = try await Self.home(keyless: true)
+        try await Self.play(id, to: 75, of: 200, in: keyless)
+        let oEmbed = await keyless.run(["video", id])
+        #expect(oEmbed.stdout.contains("Watched:   stopped at 1:15"), "without a key too: \(oEmbed.stdout)")
     }
 }

@@ -15,6 +15,7 @@ extension YTClone.VideoCommand {
         let video = Video(id: id, try await environment.oEmbed().video(id: id))
         let console = environment.console
         let format = output.resolvedFormat
+        let marks = try environment.watchMarks()
         if format == .table {
             if video.thumbnailURL != nil, let drawer = environment.thumbnails(thumbnails, output: output),
                let drawing = await drawer.drawing(of: video.thumbnailURL, columns: min(console.width, 48), rows: 14)
@@ -25,10 +26,12 @@ extension YTClone.VideoCommand {
             console.block(title: video.title, [
                 ("Channel", video.channelId.isEmpty ? video.channelTitle : "\(video.channelTitle) (\(video.channelId))"),
                 ("Published", needsKey), ("Length", needsKey), ("Views", needsKey), ("Likes", needsKey),
-                ("Comments", needsKey), ("URL", video.watchURL),
+                ("Comments", needsKey),
+            ] + VideoRenderer.watched(video.id, try marks.marks(for: [video.id])) + [
+                ("URL", video.watchURL),
             ], description: "")
         } else {
-            try VideoRenderer(console: console, format: format, marks: try environment.watchMarks()).detail(video)
+            try VideoRenderer(console: console, format: format, marks: marks).detail(video)
         }
         console.note(KeylessWords.note(shown: "the title, channel and thumbnail from YouTube's oEmbed",
                                        keyAdds: Self.keylessLacks))

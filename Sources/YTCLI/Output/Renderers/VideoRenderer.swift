@@ -25,9 +25,6 @@ struct VideoRenderer: Sendable {
 
     /// The labelled block; with someone signed in, a `Watched` line says how far they got.
     func block(_ video: Video, marks: WatchMarks = .unknown) {
-        let watched: [(String, String)] = marks.watched(video.id).map { watched in
-            [("Watched", watched ? "yes" : marks.position(video.id).map { "stopped at \(HumanFormat.duration($0))" } ?? "no")]
-        } ?? []
         console.block(title: video.title, [
             ("Channel", "\(video.channelTitle) (\(video.channelId))"),
             ("Published", video.publishedAt.map { "\($0.formatted(date: .abbreviated, time: .shortened)) (\(HumanFormat.relative($0)))" } ?? "–"),
@@ -36,8 +33,15 @@ struct VideoRenderer: Sendable {
             ("Likes", video.likeCount.map { $0.formatted() } ?? "hidden"),
             ("Comments", video.commentCount.map { $0.formatted() } ?? "disabled"),
             ("Tags", video.tags.isEmpty ? "–" : video.tags.joined(separator: ", ")),
-        ] + watched + [
+        ] + Self.watched(video.id, marks) + [
             ("URL", video.watchURL),
         ], description: video.description)
+    }
+
+    /// The `Watched` line of a video's details (`yes`, `stopped at 1:15` or `no`); none when no
+    /// one is signed in.
+    static func watched(_ videoId: String, _ marks: WatchMarks) -> [(label: String, value: String)] {
+        guard let watched = marks.watched(videoId) else { return [] }
+        return [("Watched", watched ? "yes" : marks.position(videoId).map { "stopped at \(HumanFormat.duration($0))" } ?? "no")]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import YTCLI
+import YTStore
 
 /// `watch` in process against a fake mpv on PATH (`FakePlayer`): what the player is given (the
 /// quality, audio-only, the queue, where to start), how a missing or failing player is reported,
@@ -198,5 +199,26 @@ import Testing
         #expect(result.status == 69)
         let history = try #require(try await home.json(["history"]) as? [[String: Any]])
         #expect(history.first?["position"] as? Int == 42)
+    }
+
+    /// The browser's `w` (and `a`) plays through the same Playback: it resumes where `watch`
+    /// stopped, and keeps what mpv reports.
+    @Test func theBrowsersPlayerResumesAndKeepsProgressAsWatchDoes() async throws {
+        let (home, mpv) = try await home(signedIn: true)
+        let id = home.api.fixture("videoId")
+        try mpv.play(events: [("duration", 600), ("time-pos", 61)], status: 0)
+        #expect(await home.run(["watch", id]).status == 0)
+
+        let whoami = try #require(try await home.json(["whoami", "--json"]) as? [String: Any])
+        let userId = try #require((whoami["id"] as? Int).map(Int64.init))
+        let store = try SQLiteStore(path: home.root.appendingPathComponent("home/data/ytclone.sqlite3").path)
+        let user = try #require(try store.user(id: userId))
+        try mpv.play(events: [("duration", 600), ("time-pos", 590)], status: 4)
+        let said = BrowserAssembly.play([id], path: mpv.path, options: PlaybackOptions(audioOnly: true),
+                                        saver: ProgressSaver(store: store, user: user, now: { Date() }))
+        #expect(said == nil, "mpv quit with Ctrl-C (4) is no failure")
+        let arguments = try #require(try mpv.runs().last)
+        #expect(arguments.contains("--start=+61") && arguments.contains("--no-video"), "\(arguments)")
+        #expect(try store.progress(videoIds: [id], userId: userId)[id]?.watched == true)
     }
 }

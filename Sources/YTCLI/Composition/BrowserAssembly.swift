@@ -33,8 +33,9 @@ enum BrowserAssembly {
     }
 
     /// Plays `videoIds` as one queue with the configured player (`player=`), else the first that
-    /// is installed, and, signed in (`saver`), keeps how far it got; what to tell the person when
-    /// none is installed, or when the one that started failed (a non-zero exit status).
+    /// is installed, and, signed in (`saver`), starts each where it stopped and keeps how far it
+    /// got, as `watch` does; what to tell the person when none is installed, or when the one that
+    /// started failed (a non-zero exit status; mpv quit with Ctrl-C is no failure).
     static func play(_ videoIds: [String], path: String?, choice: PlayerChoice? = nil, options: PlaybackOptions = PlaybackOptions(),
                      environment: [String: String]? = nil, saver: ProgressSaver? = nil) -> String?
     {
@@ -43,9 +44,11 @@ enum BrowserAssembly {
                 ?? "✗ No player found (mpv or xdg-open on PATH); y copies the URL."
         }
         let playback = Playback(player: program, options: options, environment: environment, follows: saver != nil, quiet: true)
-        guard let outcome = try? playback.play(videoIds.map { PlaybackItem(videoId: $0) }, progress: { saver?.save($0) }) else {
+        let kept = (try? saver?.kept(videoIds)) ?? [:]
+        let items = StartingPoints.items(videoIds, start: nil, fromStart: false, kept: kept).items
+        guard let outcome = try? playback.play(items, progress: { saver?.save($0) }) else {
             return "✗ \(program.name) could not be started; y copies the URL."
         }
-        return outcome.status == 0 ? nil : "✗ \(program.name) failed (exit status \(outcome.status)); y copies the URL."
+        return !playback.failed(outcome) ? nil : "✗ \(program.name) failed (exit status \(outcome.status)); y copies the URL."
     }
 }

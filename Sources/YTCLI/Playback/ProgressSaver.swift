@@ -15,4 +15,9 @@ struct ProgressSaver: Sendable {
         try? LibraryService(library: store, now: now)
             .saveProgress(videoId: progress.videoId, position: progress.position, length: progress.length, for: user)
     }
+
+    /// How far the user got in each of `videoIds` (by id), for where a queue starts.
+    func kept(_ videoIds: [String]) throws -> [String: WatchProgress] {
+        try LibraryService(library: store, now: now).progress(of: videoIds, for: user)
+    }
 }

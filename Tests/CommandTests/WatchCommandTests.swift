@@ -104,6 +104,17 @@ import YTStore
         #expect(try mpv.runs().isEmpty)
     }
 
+    @Test func withoutAKeyTheHistoryHasTheTitleFromOEmbed() async throws {
+        let (home, mpv) = try await home(signedIn: true)
+        home.environment["YOUTUBE_API_KEY"] = nil
+        let id = home.api.fixture("videoId")
+        #expect(await home.run(["watch", id]).status == 0)
+        #expect(try mpv.runs().count == 1)
+        let history = try #require(try await home.json(["history"]) as? [[String: Any]])
+        #expect((history.first?["title"] as? String)?.isEmpty == false, "\(history)")
+        #expect(!home.api.methods.contains("videos"), "no Data API without a key")
+    }
+
     @Test func aPlaylistIsQueuedVideoByVideoWithAKeyAndAsItsURLWithout() async throws {
         let (home, mpv) = try await home()
         let playlist = home.api.fixture("playlistId")

@@ -38,6 +38,8 @@ extension YTClone {
 
         /// The most videos of one `--playlist` queued with an API key.
         static let maxPlaylistVideos = 200
+        /// Without a key, how many videos' titles are asked of oEmbed for the history.
+        static let keylessTitles = 10
 
         @Argument(help: ArgumentHelp("Video ids or URLs, or numbers of rows of the last listing shown.", valueName: "id-or-url"))
         var references: [String] = []
@@ -147,12 +149,17 @@ extension YTClone {
         }
 
         /// Signed in, the videos go into the history, with their titles when the API can give them
-        /// (one videos.list call for up to 50).
+        /// (one videos.list call for up to 50), or without a key oEmbed (no quota; the first
+        /// `keylessTitles` videos, one request each).
         private func recordHistory(_ ids: [String], _ environment: AppEnvironment) async throws {
             guard !ids.isEmpty, try environment.signedInSession() != nil else { return }
             var found: [String: Video] = [:]
             if environment.settings.apiKey != nil {
                 found = (try? await environment.videos().videos(ids: ids)) ?? [:]
+            } else {
+                for id in ids.prefix(Self.keylessTitles) {
+                    if let embed = try? await environment.oEmbed().video(id: id) { found[id] = Video(id: id, embed) }
+                }
             }
             for id in ids { try environment.recordView(of: found[id] ?? Video(id: id, title: "")) }
         }

@@ -30,8 +30,7 @@ extension Browser {
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], describe: describe)
         }
-        data.narrow(for: state, haystacks: &haystacks)
-        data.applyShownFilter(for: state)
+        data.narrowRows(for: state, haystacks: &haystacks)
         switch state.route {
         case .video(let id):
             data.detail = detail(id, favorites: data.list(.favorites))

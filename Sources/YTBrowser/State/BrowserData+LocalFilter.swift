@@ -17,9 +17,10 @@ extension BrowserData {
         return shown
     }
 
-    /// The place in the whole list of row `index` of what Home shows of `tab`.
-    func placeInList(_ index: Int, of tab: BrowserState.Tab) -> Int {
-        guard let kept = narrowed[tab] else { return index }
-        return kept.indices.contains(index) ? kept[index] : 0
+    /// The rows of the tab shown as Home draws them: those its local filter keeps, then those its
+    /// Show filter keeps, in the Show filter's order.
+    mutating func narrowRows(for state: BrowserState, haystacks: inout LocalFilter.Haystacks) {
+        narrow(for: state, haystacks: &haystacks)
+        applyShownFilter(for: state)
     }
 }

@@ -38,10 +38,15 @@ extension BrowserState {
         return []
     }
 
-    /// Shows the tab's whole list again, the row selected in the narrowed one still selected.
+    /// Shows the tab's whole list again (as its Show filter has it), the row selected in the
+    /// narrowed one still selected.
     mutating func clearLocalFilter(data: BrowserData, size: Frame.Size) {
+        let shown = data.shown(tab).items, place = position(tab).clamped(to: shown.count).selected
         guard localFilters.removeValue(forKey: tab) != nil else { return }
-        let selected = data.placeInList(position(tab).selected, of: tab)
+        var all = data
+        var unused = LocalFilter.Haystacks()
+        all.narrowRows(for: self, haystacks: &unused)
+        let selected = shown.indices.contains(place) ? all.shown(tab).items.firstIndex { $0.id == shown[place].id } ?? 0 : 0
         positions[tab] = Position(selected: selected, top: selected).showing(rows: listRows(in: size))
     }
 }

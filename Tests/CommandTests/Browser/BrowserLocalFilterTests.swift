@@ -20,7 +20,7 @@ import YTCore
         var shown: BrowserData {
             mutating get {
                 var narrowed = data
-                narrowed.narrow(for: state, haystacks: &haystacks)
+                narrowed.narrowRows(for: state, haystacks: &haystacks)
                 return narrowed
             }
         }
@@ -90,6 +90,21 @@ import YTCore
         session.press(.character("\\"), .enter)
         #expect(session.state.localFilters.isEmpty)
         #expect(session.asked.isEmpty)
+    }
+
+    /// With a Show filter on the tab (here: sorted by title), Esc selects the same video in the
+    /// list as that filter orders it.
+    @Test func escapeKeepsTheVideoSelectedUnderTheShowFiltersOrder() {
+        var session = Session(data: BrowserFixtures.data(items: 30), size: size)
+        session.state.shownFilters[.popular] = VideoFilter(sort: .title)
+        session.press(.character("\\"))
+        session.type("motorbike")
+        session.press(.down, .down, .enter)
+        let chosen = session.shown.shown(.popular).items[2].id
+        session.press(.escape)
+        let all = session.shown.shown(.popular).items
+        #expect(all.count == 30)
+        #expect(all[session.state.position(.popular).selected].id == chosen, "\(chosen)")
     }
 
     @Test func eachTabKeepsItsOwnFilterAndThePlaceOfItsTypingIsTheField() {

@@ -2,8 +2,8 @@
 /// works from YouTube's free sources (channel feeds, oEmbed) writes once on stderr.
 enum KeylessWords {
     /// The commands that work without a key, for hints.
-    static let works = "feed --subscriptions, channel UC…|URL, video ID|URL, subscriptions import, watch, download "
-        + "and browse (Subscriptions, Favorites, History)"
+    static let works = "feed --subscriptions, channel UC…|URL, video ID|URL, subscribe UC…|URL, subscriptions import, watch, "
+        + "download and browse (Subscriptions, Favorites, History)"
 
     /// The one command that sets a key up.
     static let setup = "ytclone setup"
@@ -21,7 +21,7 @@ enum KeylessWords {
     static let summary = """
         Without a key, these work: feed --subscriptions (from the channels' feeds, without lengths), \
         channel UC…|URL (its newest 15 uploads), video ID|URL (title, channel and thumbnail from oEmbed), \
-        subscriptions import, watch, download, and browse's Subscriptions, Favorites and History.
+        subscribe UC…|URL, subscriptions import, watch, download, and browse's Subscriptions, Favorites and History.
         A key adds: the most popular chart, search, channels by @handle, videos' lengths, views, likes and comments, \
         playlists and older uploads, and browse's Popular and Search.
         Create a key for the YouTube Data API v3 at https://console.cloud.google.com/apis/credentials, then run \

@@ -141,6 +141,7 @@ import YTStore
         let socket = try #require(arguments.first { $0.hasPrefix("--input-ipc-server=") })
         #expect(!FileManager.default.fileExists(atPath: String(socket.dropFirst("--input-ipc-server=".count))),
                 "the private socket is removed after")
+        #expect(try mpv.socketFolderMode() == "0o700")
         #expect(try mpv.observed().first?.map { $0.dropFirst(2).first as? String } == ["time-pos", "duration", "playlist-pos"])
         #expect(first.stderr.contains("Stopped \(id) at 1:40 of 3:20."), "\(first.stderr)")
 

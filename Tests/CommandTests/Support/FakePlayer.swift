@@ -40,6 +40,11 @@ struct FakePlayer {
         }
     }
 
+    /// The mode of the folder of the last socket mpv was told to listen on (`0o700`).
+    func socketFolderMode() throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("socket-folder-mode"), encoding: .utf8)
+    }
+
     /// The commands each IPC client sent, one list per run that was followed.
     func observed() throws -> [[[Any]]] {
         let file = folder.appendingPathComponent("observed")
@@ -70,6 +75,8 @@ struct FakePlayer {
             script = json.load(f)
         ipc = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--input-ipc-server=")), None)
         if ipc:
+            with open(os.path.join(here, "socket-folder-mode"), "w") as f:
+                f.write(oct(os.stat(os.path.dirname(ipc)).st_mode & 0o777))
             server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             server.bind(ipc)
             server.listen(1)

@@ -21,7 +21,7 @@ extension BrowserState {
         if gate != nil { return handleGate(key, data: data) }
         if filterSheet != nil { return handleFilterSheet(key) }
         if chartSheet != nil { return handleChartSheet(key, data: data) }
-        if shownSheet != nil { return handleShownSheet(key) }
+        if shownSheet != nil { return handleShownSheet(key, data: data) }
         if editing?.purpose == .filter { return handleFilterTyping(key, data: data, size: size) }
         if editing != nil { return handleEditing(key) }
         if let shown = overlay {

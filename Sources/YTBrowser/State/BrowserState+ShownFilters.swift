@@ -8,7 +8,7 @@ extension BrowserState {
 
     /// Keys on the Show sheet: ↑ ↓ a row, ← → (or Space) its value, Enter shows the tab's rows
     /// so, Esc leaves them as they were. Nothing is asked of the API.
-    mutating func handleShownSheet(_ key: Key) -> [any Event] {
+    mutating func handleShownSheet(_ key: Key, data: BrowserData) -> [any Event] {
         guard var sheet = shownSheet else { return [] }
         switch key {
         case .escape:
@@ -17,6 +17,11 @@ extension BrowserState {
         case .enter:
             if let problem = sheet.problem {
                 message = "✗ " + problem
+                return []
+            }
+            // What you watched is kept per user, as `--unwatched` says signed out.
+            if sheet.filter.unwatched, data.user == nil {
+                message = "✗ Hiding watched videos needs a signed-in user: press p, or show them."
                 return []
             }
             shownSheet = nil

@@ -2,11 +2,11 @@ import YTCore
 
 /// The "Show" sheet of every tab (`S`; `F` on the tabs without a sheet of their own): which of
 /// the rows loaded are shown and in what order, the `VideoFilter` of `--min-duration`,
-/// `--max-duration`, `--hide-shorts`, `--live` and `--sort`. It asks nothing of the API: the tab
+/// `--max-duration`, `--hide-shorts`, `--live`, `--unwatched` and `--sort`. It asks nothing of the API: the tab
 /// shows what it loaded, filtered; the `:` line gives the same options to the command.
 struct ShownFilters: Equatable, Sendable {
     enum Row: Int, CaseIterable, Sendable {
-        case minLength, maxLength, shorts, live, sort
+        case minLength, maxLength, shorts, live, unwatched, sort
 
         var label: String {
             switch self {
@@ -14,6 +14,7 @@ struct ShownFilters: Equatable, Sendable {
             case .maxLength: "At most"
             case .shorts: "Shorts"
             case .live: "Live"
+            case .unwatched: "Watched"
             case .sort: "Order"
             }
         }
@@ -39,6 +40,7 @@ struct ShownFilters: Equatable, Sendable {
         case .minLength, .maxLength: lengths.map { $0?.text ?? "any" }
         case .shorts: ["shown", "hidden"]
         case .live: lives.map { $0.map { $0 == .only ? "only live" : "hidden" } ?? "shown" }
+        case .unwatched: ["shown", "hidden"]
         case .sort: sorts.map { $0?.rawValue ?? "the tab's own" }
         }
     }
@@ -50,6 +52,7 @@ struct ShownFilters: Equatable, Sendable {
         case .maxLength: Self.lengths.firstIndex(of: filter.maxDuration) ?? 0
         case .shorts: filter.hideShorts ? 1 : 0
         case .live: Self.lives.firstIndex(of: filter.live) ?? 0
+        case .unwatched: filter.unwatched ? 1 : 0
         case .sort: Self.sorts.firstIndex(of: filter.sort) ?? 0
         }
     }
@@ -65,6 +68,7 @@ struct ShownFilters: Equatable, Sendable {
         case .maxLength: filter.maxDuration = Self.lengths[next]
         case .shorts: filter.hideShorts = next == 1
         case .live: filter.live = Self.lives[next]
+        case .unwatched: filter.unwatched = next == 1
         case .sort: filter.sort = Self.sorts[next]
         }
     }

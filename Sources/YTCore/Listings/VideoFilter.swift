@@ -93,9 +93,9 @@ public struct VideoFilter: Hashable, Sendable {
          maxDuration.map { _ in "--max-duration" }].compactMap { $0 }
     }
 
-    /// The most pages a listing of `limit` rows, `perPage` to a page, walks when this filter
-    /// drops rows: `Listing.maxPages`, the bound every walk has; nothing more than full pages
-    /// take when no filter drops any.
+    /// The pages a listing of `limit` rows, `perPage` to a page, may walk beyond those full pages
+    /// take, to fill `limit` after this filter dropped rows: up to `Listing.maxPages` in all, the
+    /// bound every walk has; none when no filter drops any.
     public func fillPages(limit: Int, perPage: Int = 50) -> Int {
         drops ? Listing<Video>.maxPages(limit: limit, perPage: perPage) - QuotaCost.pages(for: limit, perPage: perPage) : 0
     }

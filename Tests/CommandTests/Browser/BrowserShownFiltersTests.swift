@@ -61,4 +61,25 @@ import YTCore
         #expect(state.message?.contains("--min-duration 10m is longer than --max-duration 1m") == true, "\(state.message ?? "")")
         #expect(state.shownFilters.isEmpty)
     }
+
+    @Test func watchedRowsAreHiddenForTheSignedIn() {
+        var data = BrowserFixtures.data(items: 10)
+        data.watched = ["video000001", "video000004"]
+        var haystacks = LocalFilter.Haystacks()
+        // ↑ ↑ from the first row is the watched row.
+        let state = choose([.up, .up, .right], on: .popular, data: data)
+        #expect(state.shownFilters[.popular]?.unwatched == true)
+        data.narrow(for: state, haystacks: &haystacks)
+        data.applyShownFilter(for: state)
+        let ids = data.shown(.popular).items.map(\.id)
+        #expect(ids.count == 8 && !ids.contains("video000001") && !ids.contains("video000004"))
+        #expect(state.equivalentCommand == "ytclone feed --limit 50 --unwatched")
+
+        var signedOut = BrowserFixtures.data(items: 10)
+        signedOut.user = nil
+        var refused = BrowserState()
+        _ = refused.handle(.character("S"), data: signedOut, size: size)
+        for key: Key in [.up, .up, .right, .enter] { _ = refused.handle(key, data: signedOut, size: size) }
+        #expect(refused.shownSheet != nil && refused.message?.contains("needs a signed-in user") == true)
+    }
 }

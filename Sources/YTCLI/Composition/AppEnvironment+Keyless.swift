@@ -9,16 +9,6 @@ extension AppEnvironment {
         settings.apiKey != nil || cacheMode == .offline
     }
 
-    /// Refuses what needs the Data API when no key is configured.
-    ///
-    /// - Parameters:
-    ///   - what: why the Data API is needed (`resolving @name needs channels.list`).
-    ///   - instead: what works without a key.
-    /// - Throws: `KeylessError.keyNeeded`.
-    func requireKey(_ what: @autoclosure () -> String, instead: @autoclosure () -> String) throws {
-        guard hasAPIKey else { throw KeylessError.keyNeeded(what: what(), instead: instead()) }
-    }
-
     /// oEmbed, from YouTube beside Google's API or from the same host as any other API root (as
     /// the channel feeds); its requests go on the bus as the API's do.
     func oEmbed() -> OEmbedClient {

@@ -22,6 +22,8 @@ import YTStore
         let result = await home.run(["watch", first, "https://youtu.be/\(second)", "--quality", "720"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try mpv.runs() == [["--ytdl-format=bestvideo[height<=?720]+bestaudio/best[height<=?720]", url(first), url(second)]])
+        #expect(home.environment["YOUTUBE_API_KEY"] != nil)
+        #expect(try mpv.secretsSeen() == "", "the API key is not the player's")
     }
 
     @Test func audioOnlyAsksForNoVideoAndTheBestAudio() async throws {

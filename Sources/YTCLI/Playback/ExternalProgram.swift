@@ -21,6 +21,14 @@ struct ExternalProgram: Sendable, Equatable {
             .map { ExternalProgram(name: name, executable: $0) }
     }
 
+    /// The environment a program ytclone drives runs with: the run's, without ytclone's secrets
+    /// (the API key, and a database URL, which may hold a password).
+    static func environment(from environment: [String: String]) -> [String: String] {
+        environment.filter { !secretNames.contains($0.key) }
+    }
+
+    static let secretNames: Set<String> = ["YOUTUBE_API_KEY", "YTCLONE_DATABASE_URL"]
+
     /// The Debian line that installs the program, for the hint of a missing one.
     static func installLine(_ name: String) -> String {
         switch (name as NSString).lastPathComponent {

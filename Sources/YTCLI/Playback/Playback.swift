@@ -18,7 +18,8 @@ import YTCore
 struct Playback: Sendable {
     let player: ExternalProgram
     let options: PlaybackOptions
-    /// The environment the player runs with (the run's `Host`'s); `nil`: this process's.
+    /// The environment the player runs with (the run's `Host`'s; `nil`: this process's), less
+    /// ytclone's secrets.
     let environment: [String: String]?
     /// Whether to follow mpv's progress (someone is signed in to keep it).
     var follows = true
@@ -54,7 +55,7 @@ struct Playback: Sendable {
             let process = Process()
             process.executableURL = player.executable
             process.arguments = arguments
-            if let environment { process.environment = environment }
+            process.environment = ExternalProgram.environment(from: environment ?? ProcessInfo.processInfo.environment)
             if quiet, PlayerChoice.base(player.name) == "xdg-open" {
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice

@@ -40,6 +40,11 @@ struct FakePlayer {
         }
     }
 
+    /// Which of ytclone's secret variables the last run had in its environment (none, it should be).
+    func secretsSeen() throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("secrets-seen"), encoding: .utf8)
+    }
+
     /// The mode of the folder of the last socket mpv was told to listen on (`0o700`).
     func socketFolderMode() throws -> String {
         try String(contentsOf: folder.appendingPathComponent("socket-folder-mode"), encoding: .utf8)
@@ -71,6 +76,8 @@ struct FakePlayer {
         here = os.path.dirname(os.path.abspath(__file__))
         with open(os.path.join(here, "runs"), "a") as f:
             f.write(json.dumps(sys.argv[1:]) + "\n")
+        with open(os.path.join(here, "secrets-seen"), "w") as f:
+            f.write(",".join(sorted(n for n in ("YOUTUBE_API_KEY", "YTCLONE_DATABASE_URL") if n in os.environ)))
         with open(os.path.join(here, "script.json")) as f:
             script = json.load(f)
         ipc = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--input-ipc-server=")), None)

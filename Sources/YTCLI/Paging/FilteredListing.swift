@@ -9,8 +9,8 @@ struct FilteredListing: Sendable {
     /// Which of some video ids the user marked watched (asked only with `--unwatched`).
     let watched: @Sendable ([String]) throws -> Set<String>
     let console: Console
-    /// Why the rows may not tell what a filter needs ("the channel's feed gives no lengths");
-    /// nil names what is missing.
+    /// Why the rows may not tell their lengths ("the channel's feed gives no lengths"), for the
+    /// notes of the length filters; nil names what is missing.
     var why: String?
 
     /// `fetch` (a page walk for `wanted` rows from a token) with the filter applied: while it

@@ -6,7 +6,8 @@ import Testing
 /// come out. The yt-dlp here is a script first on `PATH` that prints what a real one would.
 @Suite struct DownloadTerminalTests {
     /// Prints a progress line on stdout and a warning on stderr (unless `--quiet`), and writes
-    /// `ID FOLDER/Title [ID].mp4` to its `--print-to-file` for each URL.
+    /// `ID FOLDER/Title [ID].mp4` to its `--print-to-file` for each URL; with `FAKE_WAIT`, then
+    /// waits until Ctrl-C, which it answers as yt-dlp does (exit 1).
     static let script = """
         #!/bin/sh
         quiet=no; file=""; dir=""
@@ -24,6 +25,11 @@ import Testing
           echo "WARNING: [fake] a warning on stderr" >&2
         fi
         for url in "$@"; do id="${url##*v=}"; printf '%s %s\\n' "$id" "$dir/Title [$id].mp4" >> "$file"; done
+        if [ -n "$FAKE_WAIT" ]; then
+          trap 'echo "ERROR: Interrupted by user"; exit 1' INT
+          echo "[download] waiting"
+          while :; do sleep 1; done
+        fi
         """
 
     /// A folder with the fake `yt-dlp`, copied into place by `install` so that this process never
@@ -68,5 +74,28 @@ import Testing
         #expect(!piped.contains("[download]"), "for a pipe yt-dlp keeps quiet: \(piped)")
         #expect(piped.contains("\n\(fake.path)/Title [dQw4w9WgXcQ].mp4\n"), "and the path alone comes out: \(piped)")
         #expect(terminal.value("piped") == 0)
+    }
+
+    @Test func ctrlCStopsYTDLPAndYtcloneSaysWhatItWrote() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let fake = try Self.fakeFolder()
+        defer { try? FileManager.default.removeItem(at: fake) }
+        let environment = ["PATH": fake.path + ":/usr/bin:/bin", "HOME": fake.path,
+                           "YTCLONE_HOME": fake.appendingPathComponent("home").path, "LANG": "C.UTF-8", "TZ": "UTC",
+                           "YTCLONE": try BuildProducts.executable("ytclone").path, "OUT": fake.path, "FAKE_WAIT": "1"]
+        // dash interrupts itself when its foreground job dies of SIGINT; the trap lets it go on.
+        let terminal = try PseudoTerminal(script: """
+            trap : INT
+            cd "$OUT"
+            "$YTCLONE" download dQw4w9WgXcQ --color never
+            echo "status=$?"
+            """, environment: environment)
+        try #require(terminal.waitFor("[download] waiting"), "yt-dlp did not start: \(terminal.text)")
+        terminal.type([0x03])
+        try #require(terminal.waitFor("status="), "the session did not go on: \(terminal.text)")
+        #expect(terminal.text.contains("ERROR: Interrupted by user"))
+        #expect(terminal.text.contains("dQw4w9WgXcQ  \(fake.path)/Title [dQw4w9WgXcQ].mp4"), "what it wrote is listed: \(terminal.text)")
+        #expect(terminal.text.contains("error: yt-dlp exited with status 1"))
+        #expect(terminal.value("status") == 69, "ytclone lived on to say so, not killed by Ctrl-C: \(terminal.text)")
     }
 }

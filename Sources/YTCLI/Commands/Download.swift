@@ -51,8 +51,11 @@ extension YTClone {
             let request = DownloadRequest(videoIds: ids, quality: quality, audioOnly: audioOnly,
                                           directory: directory(host), quiet: !sharesTerminal)
             let console = environment.console
-            let outcome = try await Downloader(program: program, environment: host.environment)
-                .run(request, sharesTerminal: sharesTerminal) { console.error($0) }
+            // Ctrl-C is yt-dlp's while it runs: it stops, and ytclone lists what it wrote.
+            let outcome = try await PlayerSignals.heldBack {
+                try await Downloader(program: program, environment: host.environment)
+                    .run(request, sharesTerminal: sharesTerminal) { console.error($0) }
+            }
             try DownloadRenderer(console: console, format: format, terminal: host.stdoutIsTerminal).list(outcome.files)
             guard outcome.status == 0 else {
                 let stopped = outcome.signalled ? " (yt-dlp was stopped by signal \(outcome.status))" : ""

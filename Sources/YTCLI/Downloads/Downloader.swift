@@ -3,9 +3,10 @@ import Foundation
 /// Runs yt-dlp once for a `DownloadRequest` and reports what it wrote and how it ended.
 ///
 /// yt-dlp runs with an argv, never through a shell, and with the run's environment less the API
-/// key (yt-dlp needs none). On a terminal it shares ytclone's streams, so its progress shows as
-/// it would on its own; otherwise what it says (errors, warnings) is read from a pipe and handed
-/// to `message`, one line at a time, after it ends.
+/// key (yt-dlp needs none), in ytclone's process group (`ForegroundChild`), so Ctrl-C at the
+/// terminal stops it. On a terminal it shares ytclone's streams, so its progress shows as it
+/// would on its own; otherwise what it says (errors, warnings) is read from a pipe and handed to
+/// `message`, one line at a time, after it ends.
 struct Downloader: Sendable {
     let program: ExternalProgram
     let environment: [String: String]
@@ -32,45 +33,25 @@ struct Downloader: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pathsFile = folder.appendingPathComponent("written")
 
-        let process = Process()
-        process.executableURL = program.executable
-        process.arguments = request.arguments(pathsFile: pathsFile.path)
-        process.environment = ExternalProgram.environment(from: environment)
-        let pipe = sharesTerminal ? nil : Pipe()
-        if let pipe {
-            process.standardOutput = pipe
-            process.standardError = pipe
-            process.standardInput = FileHandle.nullDevice
-        }
-        do {
-            try process.run()
-        } catch {
-            // Found on PATH a moment ago, but it would not start (removed, or not a program).
-            throw CLIError.missingProgram(program.name)
-        }
-        let said = await Self.waitOffThePool(process, reading: pipe)
+        let child = try ForegroundChild.start(
+            program.executable, request.arguments(pathsFile: pathsFile.path),
+            environment: environment.filter { $0.key != "YOUTUBE_API_KEY" }, sharesStreams: sharesTerminal)
+        let (said, ended) = await Self.waitOffThePool(child)
         for line in said.split(separator: "\n") { message(String(line)) }
 
         let written = (try? String(contentsOf: pathsFile, encoding: .utf8)) ?? ""
-        return Outcome(files: DownloadRequest.files(fromLines: written), status: process.terminationStatus,
-                       signalled: process.terminationReason == .uncaughtSignal)
+        return Outcome(files: DownloadRequest.files(fromLines: written), status: ended.status, signalled: ended.signalled)
     }
 
-    /// What the child wrote to `pipe` (until every writer closed it), once it has ended.
-    private static func waitOffThePool(_ process: Process, reading pipe: Pipe?) async -> String {
-        let process = UncheckedProcess(process)
-        return await withCheckedContinuation { continuation in
+    /// What the child wrote to its pipe (until every writer closed it), and how it ended, on a
+    /// thread of its own: both block.
+    private static func waitOffThePool(_ child: ForegroundChild) async -> (String, (status: Int32, signalled: Bool)) {
+        await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                let data = pipe?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-                process.value.waitUntilExit()
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+                let data = (try? child.output?.readToEnd()) ?? nil
+                let ended = child.wait()
+                continuation.resume(returning: (String(decoding: data ?? Data(), as: UTF8.self), ended))
             }
         }
-    }
-
-    /// A `Process` handed to the waiting thread: only that thread touches it until it has ended.
-    private struct UncheckedProcess: @unchecked Sendable {
-        let value: Process
-        init(_ value: Process) { self.value = value }
     }
 }

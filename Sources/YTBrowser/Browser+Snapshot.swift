@@ -30,7 +30,6 @@ extension Browser {
         for (tab, model) in models.lists {
             data.lists[tab] = BrowserData.List(model.state.wrappedValue, new: tab == .subscriptions ? new : [], describe: describe)
         }
-        data.narrowRows(for: state, haystacks: &haystacks)
         switch state.route {
         case .video(let id):
             data.detail = detail(id, favorites: data.list(.favorites))
@@ -43,6 +42,8 @@ extension Browser {
         case .home: break
         }
         data.watched = watchedRows.watched(among: data.videoIds, user: data.user)
+        // After the marks: the Show sheet's "Watched: hidden" reads them.
+        data.narrowRows(for: state, haystacks: &haystacks)
         let status = network.value.withLock { $0 }
         data.quota = status.quota
         data.cacheAge = status.cacheAge

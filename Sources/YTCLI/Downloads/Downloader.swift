@@ -2,11 +2,12 @@ import Foundation
 
 /// Runs yt-dlp once for a `DownloadRequest` and reports what it wrote and how it ended.
 ///
-/// yt-dlp runs with an argv, never through a shell, and with the run's environment less the API
-/// key (yt-dlp needs none), in ytclone's process group (`ForegroundChild`), so Ctrl-C at the
-/// terminal stops it. On a terminal it shares ytclone's streams, so its progress shows as it
-/// would on its own; otherwise what it says (errors, warnings) is read from a pipe and handed to
-/// `message`, one line at a time, after it ends.
+/// yt-dlp runs with an argv, never through a shell, with the run's environment less ytclone's
+/// secrets (`ExternalProgram.environment(from:)`; yt-dlp needs none of them), and in ytclone's
+/// process group (`ForegroundChild`), so Ctrl-C at the terminal stops it. On a terminal it shares
+/// ytclone's streams, so its progress shows as it would on its own; otherwise what it says
+/// (errors, warnings) is read from a pipe and handed to `message`, one line at a time, after it
+/// ends.
 struct Downloader: Sendable {
     let program: ExternalProgram
     let environment: [String: String]
@@ -35,7 +36,7 @@ struct Downloader: Sendable {
 
         let child = try ForegroundChild.start(
             program.executable, request.arguments(pathsFile: pathsFile.path),
-            environment: environment.filter { $0.key != "YOUTUBE_API_KEY" }, sharesStreams: sharesTerminal)
+            environment: ExternalProgram.environment(from: environment), sharesStreams: sharesTerminal)
         let (said, ended) = await Self.waitOffThePool(child)
         for line in said.split(separator: "\n") { message(String(line)) }
 

@@ -60,7 +60,8 @@ import Testing
         Bound(command: ["search", "swift"], max: 500, accepted: 78),
         Bound(command: ["channel", "@googledevelopers"], max: 500, accepted: 78),
         Bound(command: ["playlist", "PLOU2XLYxmsIIuiBfYad6rFYQU_jL2ryal"], max: 500, accepted: 78),
-        Bound(command: ["video", "dQw4w9WgXcQ"], option: "--comment-limit", max: 500, accepted: 78),
+        // With --comments: without a key the details come from oEmbed, but the comments need the API (78).
+        Bound(command: ["video", "dQw4w9WgXcQ", "--comments"], option: "--comment-limit", max: 500, accepted: 78),
         Bound(command: ["comments", "dQw4w9WgXcQ", "--source", "local"], max: 10_000, accepted: 0),
         Bound(command: ["tag", "swift"], max: 50, accepted: 78),
         Bound(command: ["history"], max: 10_000, accepted: 77),

@@ -38,6 +38,15 @@ import Testing
         #expect(search.status == 75 && search.stderr.contains("up to 303 of them to fill 25 after filtering"))
     }
 
+    @Test func aChartNothingPassesBlamesTheFiltersNotTheRegion() async throws {
+        let home = CommandHome.make()
+        let run = await home.run(["feed", "--limit", "5", "--min-duration", "168h", "--live", "hide"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("No videos of this chart pass the filters: try fewer filters."), "\(run.stderr)")
+        #expect(!run.stderr.contains("--region"), "the chart has videos; the filters dropped them")
+        #expect(run.stderr.contains("warning: stopped after 0 items"), "\(run.stderr)")
+    }
+
     @Test func searchKeepsTheLengthsAskedFor() async throws {
         let home = CommandHome.make()
         let run = await home.run(["search", "a", "--min-duration", "4m", "--max-duration", "20m", "--limit", "30", "--json"])

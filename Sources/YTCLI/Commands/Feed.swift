@@ -82,12 +82,15 @@ extension YTClone {
             let filtered = try environment.filtered(chart.filter)
             let feed = try environment.feed()
             let renderer = try renderer(environment)
+            // With filters that drop rows, an empty page is theirs, not the region's or category's.
+            let empty = chart.filter.drops ? "No videos of this chart pass the filters: try fewer filters."
+                : "No videos in this chart: try another --region or --category."
             try await environment.pagedRun(
                 listing: chart.cursorKey, paging: paging, format: output.resolvedFormat, spec: chart
             ).run(kind: .video, fetch: filtered.fetch(limit: chart.limit.value) { token, wanted in
                 try await feed.mostPopular(regionCode: chart.region?.code, categoryId: chart.category, limit: wanted,
                                            pageToken: token)
-            }, show: { try renderer.list($0, empty: "No videos in this chart: try another --region or --category.") })
+            }, show: { try renderer.list($0, empty: empty) })
         }
 
         private func runSubscriptions(_ environment: AppEnvironment) async throws {

@@ -59,6 +59,17 @@ import YTEmulator
         #expect(Self.apiMethods(home).isEmpty)
     }
 
+    @Test func noSubscriptionsYetSuggestsWhatWorksWithoutAKey() async throws {
+        let home = CommandHome.make(key: nil)
+        #expect(await home.signUp("ada").status == 0)
+        for command in [["feed", "--subscriptions"], ["subscriptions"]] {
+            let result = await home.run(command)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("No subscriptions yet: ytclone subscribe UC… (or the channel's URL)"), "\(result.stderr)")
+            #expect(!result.stderr.contains("@handle"), "a @handle is refused without a key")
+        }
+    }
+
     @Test func theSubscriptionsTableShowsLengthsAsDashes() async throws {
         let (home, _) = try await Self.subscribed()
         let result = await home.run(["feed", "--subscriptions", "--limit", "5"])

@@ -97,8 +97,7 @@ extension YTClone {
             let user = try environment.user()
             let channels = try environment.subscriptions().subscriptions(of: user).count
             guard channels > 0 else {
-                return try renderer(environment).list(
-                    [], empty: "No subscriptions yet: ytclone subscribe @handle, or ytclone subscriptions import FILE")
+                return try renderer(environment).list([], empty: SubscriptionRenderer.none(hasKey: environment.hasAPIKey))
             }
             if !environment.hasAPIKey { return try await runKeylessSubscriptions(for: user, in: environment) }
             let spec = subscriptionsFeed

@@ -18,7 +18,8 @@ extension YTClone {
 
             func run(in environment: AppEnvironment) async throws {
                 let subscriptions = try environment.subscriptions().subscriptions(of: environment.user())
-                try SubscriptionRenderer(console: environment.console, format: output.resolvedFormat).list(subscriptions)
+                try SubscriptionRenderer(console: environment.console, format: output.resolvedFormat)
+                    .list(subscriptions, hasKey: environment.hasAPIKey)
             }
         }
 

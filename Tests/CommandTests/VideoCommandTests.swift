@@ -68,13 +68,22 @@ import Testing
 
     // MARK: watch
 
-    @Test func watchWithoutAPlayerPrintsTheURL() async {
+    @Test func watchPrintGivesTheWatchURLOfAShortsLink() async {
         let home = CommandHome.make()
         let id = home.api.fixture("videoId")
-        let result = await home.run(["watch", "https://www.youtube.com/shorts/\(id)"])
+        let result = await home.run(["watch", "https://www.youtube.com/shorts/\(id)", "--print"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "https://www.youtube.com/watch?v=\(id)\n")
         #expect(home.api.requests.isEmpty, "nobody is signed in: no history, no lookup")
+    }
+
+    @Test func watchWithoutAPlayerSaysWhatToInstall() async {
+        let home = CommandHome.make()
+        home.environment["PATH"] = "/nonexistent"
+        let result = await home.run(["watch", home.api.fixture("videoId")])
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("apt install mpv"), "\(result.stderr)")
     }
 
     @Test func watchPrintAsJSONIsTheWatchObject() async throws {

@@ -36,7 +36,7 @@ struct Downloader: Sendable {
 
         let child = try ForegroundChild.start(
             program.executable, request.arguments(pathsFile: pathsFile.path),
-            environment: ExternalProgram.environment(from: environment), sharesStreams: sharesTerminal)
+            environment: ExternalProgram.environment(from: environment), streams: sharesTerminal ? .shared : .piped)
         let (said, ended) = await Self.waitOffThePool(child)
         for line in said.split(separator: "\n") { message(String(line)) }
 

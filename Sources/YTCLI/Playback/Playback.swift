@@ -51,37 +51,19 @@ struct Playback: Sendable {
         let folder = followed ? try PrivateSocketFolder(environment ?? ProcessInfo.processInfo.environment) : nil
         defer { folder?.remove() }
         var reported: [PlaybackProgress] = []
+        let environment = ExternalProgram.environment(from: self.environment ?? ProcessInfo.processInfo.environment)
+        let streams: ForegroundChild.Streams = quiet && PlayerChoice.base(player.name) == "xdg-open" ? .discarded : .shared
         for arguments in PlayerLaunch.runs(of: player.name, items, options: options, ipcSocket: folder?.socket) {
-            let process = Process()
-            process.executableURL = player.executable
-            process.arguments = arguments
-            process.environment = ExternalProgram.environment(from: environment ?? ProcessInfo.processInfo.environment)
-            if quiet, PlayerChoice.base(player.name) == "xdg-open" {
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-            }
-            try start(process)
+            // In ytclone's process group, so the keys typed at the terminal (mpv's own, Ctrl-C) reach it.
+            let child = try ForegroundChild.start(player.executable, arguments, environment: environment, streams: streams)
             let follower = folder.map { ProgressFollower(socket: $0.socket, videoIds: videoIds, progress: progress) }
-            process.waitUntilExit()
+            let ended = child.wait()
             reported += follower?.finish() ?? []
-            guard process.terminationStatus == 0 else { return Outcome(status: process.terminationStatus, progress: reported) }
+            // Ended by a signal: the shell's convention, 128 + the signal.
+            let status = ended.signalled ? 128 + ended.status : ended.status
+            guard status == 0 else { return Outcome(status: status, progress: reported) }
         }
         return Outcome(status: 0, progress: reported)
-    }
-
-    /// Starts the player. A program just written (a player being upgraded, a test's script) can
-    /// be busy for a moment while a process forked elsewhere still holds it open (ETXTBSY): tried
-    /// again then, a few times.
-    private func start(_ process: Process) throws {
-        for attempt in 0..<20 {
-            do {
-                return try process.run()
-            } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) && attempt < 19 {
-                usleep(50_000)
-            } catch {
-                throw CLIError.missingProgram(player.name)
-            }
-        }
     }
 
     /// How often the progress of the video playing is kept while it plays, so a crash loses little.

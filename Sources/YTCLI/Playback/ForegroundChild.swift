@@ -9,29 +9,66 @@ import YTCore
 /// Ctrl-\ typed at the terminal reach it (Foundation's `Process` puts a child in a group of its
 /// own, where the terminal's keys never arrive), with an argv and an environment, never a shell.
 ///
-/// Its stdout and stderr are ytclone's, or one pipe that `output` reads; its stdin is then
-/// /dev/null. No other descriptor of ytclone's (the database, the cache) is left open in it.
+/// No descriptor of ytclone's but its three streams (the database, the cache) is left open in it.
+/// `watch` and the browser start players with it, `download` yt-dlp.
 struct ForegroundChild: Sendable {
     let pid: pid_t
-    /// The read end of the pipe the child writes to, when it does not share ytclone's streams.
+    /// The read end of the pipe the child writes to (`Streams.piped`).
     let output: FileHandle?
 
-    /// Starts `executable` with `arguments`. - Throws: `CLIError.missingProgram` when it cannot
-    /// be started.
+    /// Where the child's stdout and stderr go.
+    enum Streams: Sendable {
+        /// ytclone's own: the child has the terminal.
+        case shared
+        /// One pipe that `output` reads; stdin is /dev/null.
+        case piped
+        /// /dev/null (xdg-open may print over a full-screen view after it started the browser).
+        case discarded
+    }
+
+    /// Starts `executable` with `arguments`. A program just written (a player being upgraded, a
+    /// test's script) can be busy for a moment while a process forked elsewhere still holds it
+    /// open (ETXTBSY): tried again then, a few times.
+    ///
+    /// - Throws: `CLIError.missingProgram` when it cannot be started.
     static func start(_ executable: URL, _ arguments: [String], environment: [String: String],
-                      sharesStreams: Bool) throws -> ForegroundChild {
+                      streams: Streams) throws -> ForegroundChild {
+        for attempt in 0..<20 {
+            do {
+                return try spawn(executable, arguments, environment: environment, streams: streams)
+            } catch SpawnFailure.busy where attempt < 19 {
+                usleep(50_000)
+            } catch is SpawnFailure {
+                break
+            }
+        }
+        throw CLIError.missingProgram((executable.path as NSString).lastPathComponent)
+    }
+
+    private enum SpawnFailure: Error { case busy, failed }
+
+    private static func spawn(_ executable: URL, _ arguments: [String], environment: [String: String],
+                              streams: Streams) throws -> ForegroundChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var ends: [Int32] = [-1, -1]
-        if !sharesStreams {
+        let sharesStreams = streams != .piped
+        switch streams {
+        case .shared:
+            break
+        case .piped:
             guard pipe(&ends) == 0 else {
-                throw LocalFault(errno: errno, what: "pipe to yt-dlp", path: executable.path, creating: true)
+                throw LocalFault(errno: errno, what: "pipe to \(executable.lastPathComponent)", path: executable.path,
+                                 creating: true)
             }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
             posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
             posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        case .discarded:
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
         if let closeFrom = closeFrom { _ = closeFrom(&actions, STDERR_FILENO + 1) }
         var attributes = posix_spawnattr_t()
@@ -51,7 +88,7 @@ struct ForegroundChild: Sendable {
         if !sharesStreams { close(ends[1]) }
         guard started == 0 else {
             if !sharesStreams { close(ends[0]) }
-            throw CLIError.missingProgram((executable.path as NSString).lastPathComponent)
+            throw started == ETXTBSY ? SpawnFailure.busy : SpawnFailure.failed
         }
         return ForegroundChild(pid: pid, output: sharesStreams ? nil : FileHandle(fileDescriptor: ends[0], closeOnDealloc: true))
     }

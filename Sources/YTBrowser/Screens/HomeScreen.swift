@@ -46,12 +46,20 @@ enum HomeScreen {
                   + chart + marksLine(state), list.error == nil ? .dim : .error)
     }
 
-    /// What the line under the rows says of the local filter: how many rows it keeps of those loaded.
+    /// What the line under the rows says of the local filter, or of the Show filter (`S`) when it
+    /// hides rows: how many rows they keep of those loaded, so a filtered page does not pass for
+    /// a short one.
     private static func filterLine(_ state: BrowserState, _ data: BrowserData) -> String? {
-        guard let query = state.localFilters[state.tab], data.narrowed[state.tab] != nil else { return nil }
+        guard data.narrowed[state.tab] != nil else { return nil }
         let kept = data.shown(state.tab).items.count
-        return "  \(kept) of \(HumanFormat.counted(data.list(state.tab).items.count, "video")) loaded hold "
-            + "“\(TerminalText.sanitize(query))”" + (state.editing?.purpose == .filter ? "" : " · \\ changes it · Esc shows all")
+        let loaded = "\(kept) of \(HumanFormat.counted(data.list(state.tab).items.count, "video")) loaded"
+        if let query = state.localFilters[state.tab], !LocalFilter.words(query).isEmpty {
+            return "  \(loaded) hold “\(TerminalText.sanitize(query))”"
+                + (state.editing?.purpose == .filter ? "" : " · \\ changes it · Esc shows all")
+        }
+        // The order alone hides nothing: the usual line stands.
+        guard kept < data.list(state.tab).items.count else { return nil }
+        return "  \(loaded) shown · S changes what is shown"
     }
 
     /// How many videos are marked, which `w` plays.

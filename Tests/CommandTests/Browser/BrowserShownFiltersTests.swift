@@ -34,6 +34,23 @@ import YTCore
         #expect(state.equivalentCommand == "ytclone feed --limit 50 --min-duration 10m")
     }
 
+    @Test func homeSaysHowManyOfTheLoadedRowsTheSheetShows() {
+        var data = BrowserFixtures.data(items: 30)
+        var haystacks = LocalFilter.Haystacks()
+        let state = choose([.right, .right, .right], on: .popular, data: data)  // at least 10m
+        data.narrowRows(for: state, haystacks: &haystacks)
+        let kept = data.shown(.popular).items.count
+        #expect(kept > 0 && kept < 30)
+        let text = BrowserRenderer.render(state, data, size: size).text
+        #expect(text.contains("\(kept) of 30 videos loaded shown · S changes what is shown"), "\(text)")
+
+        // The order alone hides nothing: the usual line.
+        var sorted = BrowserFixtures.data(items: 30)
+        let ordered = choose([.up, .left], on: .popular, data: sorted)
+        sorted.narrowRows(for: ordered, haystacks: &haystacks)
+        #expect(!BrowserRenderer.render(ordered, sorted, size: size).text.contains("loaded shown"))
+    }
+
     @Test func theOrderRowSortsWhatIsLoadedOnEveryTab() throws {
         var data = BrowserFixtures.data(items: 30)
         var haystacks = LocalFilter.Haystacks()

@@ -34,6 +34,23 @@ import Testing
         #expect(back.keys.sorted() == [1, 2, 3, 4, 5] && back == first)
     }
 
+    /// The subscriptions feed prints its table whole (not through a page walk): its rows stand
+    /// for their videos all the same, with a key and without one, not those of an older listing.
+    @Test(arguments: [true, false])
+    func theSubscriptionsFeedsRowsStandForTheirVideos(withKey: Bool) async throws {
+        let home = withKey ? CommandHome.make() : CommandHome.make(key: nil)
+        #expect(await home.signUp("ada").status == 0)
+        let channels = home.api.catalogChannels.prefix(3).map(\.id)
+        let csv = "Channel Id,Channel Url,Channel Title\n" + channels.map { "\($0),http://www.youtube.com/channel/\($0),x\n" }.joined()
+        #expect(await home.run(["subscriptions", "import", try home.file("s.csv", csv)]).status == 0)
+        #expect(await home.run(["channel", channels[0], "--limit", "3"]).status == 0)
+        let feed = Self.rows(await home.run(["feed", "--subscriptions", "--limit", "4"]))
+        #expect(feed.keys.sorted() == [1, 2, 3, 4], "\(feed)")
+        let watched = await home.run(["watch", "4", "--print", "--json"])
+        #expect(watched.status == 0, "\(watched.stderr)")
+        #expect(try (watched.json as? [String: Any])?["videoId"] as? String == feed[4])
+    }
+
     @Test func machineOutputLeavesTheRowsAsTheyWere() async throws {
         let home = CommandHome.make()
         let feed = Self.rows(await home.run(["feed", "--limit", "3"]))

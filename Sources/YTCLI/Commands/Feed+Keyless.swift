@@ -27,13 +27,17 @@ extension YTClone.Feed {
         let renderer = VideoRenderer(console: console, format: output.resolvedFormat, marks: try environment.watchMarks())
         let note = KeylessWords.note(shown: "each channel's newest 15 uploads from its feed, without lengths (–)",
                                      keyAdds: "lengths, likes and comments, and older uploads")
+        let rows = { try environment.rememberRows(of: Self.subscriptionsRows, videoIds: shown.rows.map(\.id),
+                                                  format: output.resolvedFormat) }
         guard new else {
             try renderer.list(shown.rows, empty: "No videos from your subscriptions match: try fewer filters.")
+            try rows()
             return console.note(note)
         }
         // From cron, nothing new is silence, as with a key.
         guard !shown.rows.isEmpty else { return console.hint("Nothing new.") }
         try renderer.list(shown.rows)
+        try rows()
         let more = videos.count - shown.rows.count - shown.dropped
         if more > 0 { console.note("and \(HumanFormat.counted(more, "more new video")): raise --limit") }
         console.hint(note)  // a cron job would mail it every time

@@ -115,17 +115,24 @@ extension YTClone {
                     "warning: stopped after \(HumanFormat.counted(shown.videos.count, "video")), the filters dropping "
                         + "\(shown.dropped), at the details lookups the estimate counted; raise --limit for more")
             }
+            // Its rows stand for their videos in the next command, as every listing's do.
+            let rows = { try environment.rememberRows(of: Self.subscriptionsRows, videoIds: shown.videos.map(\.id),
+                                                      format: output.resolvedFormat) }
             guard new else {
-                return try renderer(environment).list(
-                    shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")
+                try renderer(environment).list(shown.videos, empty: "No videos from your subscriptions match: try fewer filters.")
+                return try rows()
             }
             // From cron, nothing new is silence: no TSV header, no `[]`, no note to mail.
             guard !shown.videos.isEmpty else { return environment.console.hint("Nothing new.") }
             try renderer(environment).list(shown.videos)
+            try rows()
             if shown.moreNew > 0 {
                 environment.console.note("and \(HumanFormat.counted(shown.moreNew, "more new video")): raise --limit")
             }
         }
+
+        /// The listing whose rows `feed --subscriptions` keeps (`AppEnvironment.rememberRows`).
+        static let subscriptionsRows = "feed --subscriptions"
 
         private func renderer(_ environment: AppEnvironment) throws -> VideoRenderer {
             VideoRenderer(console: environment.console, format: output.resolvedFormat, marks: try environment.watchMarks())

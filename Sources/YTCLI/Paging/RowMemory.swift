@@ -65,3 +65,15 @@ final class RowMemory {
         try store.saveShownRows(rows, userId: userId, session: try terminalSession(), now: now())
     }
 }
+
+extension AppEnvironment {
+    /// Keeps the rows of a video table a command printed whole rather than through `PagedRun`
+    /// (history, the subscriptions feed), numbered from 1, so that a row's number stands for its
+    /// video in the next command typed here. JSON, NDJSON and TSV leave the rows as they were.
+    func rememberRows(of listing: String, videoIds: [String], format: OutputFormat) throws {
+        guard format == .table else { return }
+        let (store, userId) = try storeOfWhoever()
+        try RowMemory(store: store, userId: userId, listing: listing, session: terminalSession, now: host.now)
+            .remember(kind: PagedRun.Kind.video.rawValue, firstRow: 1, ids: videoIds)
+    }
+}

@@ -49,11 +49,8 @@ extension YTClone {
                 let shown = try filtered.shown(model.history, limit: limit)
                 filtered.say(shown.unknown)
                 // Its rows stand for their videos in the next command, as every listing's do.
-                guard format == .table, !shown.rows.isEmpty else { return }
-                let (store, userId) = try environment.storeOfWhoever()
-                try RowMemory(store: store, userId: userId, listing: "history", session: environment.terminalSession,
-                              now: environment.host.now)
-                    .remember(kind: PagedRun.Kind.video.rawValue, firstRow: 1, ids: shown.rows.map(\.videoId))
+                guard !shown.rows.isEmpty else { return }
+                try environment.rememberRows(of: "history", videoIds: shown.rows.map(\.videoId), format: format)
             }
         }
 

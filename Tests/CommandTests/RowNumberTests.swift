@@ -51,6 +51,14 @@ import Testing
         #expect(try (watched.json as? [String: Any])?["videoId"] as? String == feed[4])
     }
 
+    @Test func aTagsVideosStandForTheirVideos() async throws {
+        let home = CommandHome.make()
+        #expect(await home.run(["feed", "--limit", "5"]).status == 0)
+        let tag = Self.rows(await home.run(["tag", "swift", "--limit", "3"]))
+        try #require(tag.keys.sorted() == [1, 2, 3], "\(tag)")
+        #expect(try (await home.run(["video", "2", "--json"]).json as? [String: Any])?["id"] as? String == tag[2])
+    }
+
     @Test func machineOutputLeavesTheRowsAsTheyWere() async throws {
         let home = CommandHome.make()
         let feed = Self.rows(await home.run(["feed", "--limit", "3"]))

@@ -44,6 +44,8 @@ extension YTClone {
                 .comments(taggedWith: word).map(CommentEntry.init(local:))
             try TagRenderer(console: environment.console, format: output.resolvedFormat, marks: try environment.watchMarks())
                 .show(tag: word, videos: videos, comments: comments, searched: !local)
+            // The rows of its table of videos stand for their videos in the next command.
+            if !local { try environment.rememberRows(of: "tag", videoIds: videos.map(\.id), format: output.resolvedFormat) }
         }
     }
 }

@@ -36,6 +36,17 @@ import YTCore
         #expect(early.message?.contains("not loaded yet") == true)
     }
 
+    @Test func aVideoFromOEmbedWithoutItsChannelsIdSaysSoInsteadOfWaiting() {
+        var data = BrowserFixtures.data()
+        // oEmbed names the channel by its handle: the video has no channel id (docs/json.md).
+        data.detail = BrowserData.Detail(video: Video(id: "dQw4w9WgXcQ", title: "Never", channelTitle: "Rick Astley"))
+        var state = BrowserState()
+        state.stack = [.home, .video("dQw4w9WgXcQ")]
+        #expect(state.handle(.character("s"), data: data, size: size).isEmpty)
+        #expect(state.message == "Its channel's id is not known without an API key: ytclone subscribe UC… instead.",
+                "\(state.message ?? "")")
+    }
+
     @MainActor @Test func theControllerSubscribesAndThenUnsubscribesAsTheCommandsDo() async throws {
         let home = CommandHome.make()
         #expect(await home.signUp("ada").status == 0)

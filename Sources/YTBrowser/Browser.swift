@@ -235,6 +235,9 @@ import YouTubeAPI
                 switch number {
                 case SIGWINCH: wake.yield(.resized)
                 case SIGTSTP, SIGCONT: wake.yield(.signal(number))
+                // Ctrl-C typed while a player has the terminal (it shares the browser's process
+                // group, so its keys reach it) is the player's: it quits, the browser stays.
+                case SIGINT where terminal.paused.load(ordering: .sequentiallyConsistent): break
                 default:
                     // Ending here, not in the loop: the loop may be waiting on a slow request.
                     terminal.restore()

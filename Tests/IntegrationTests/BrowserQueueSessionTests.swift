@@ -47,4 +47,30 @@ import Testing
         session.send("q")
         try setup.expectTerminalRestored()
     }
+
+    /// Ctrl-C while the player has the terminal goes to the browser's process group, which the
+    /// player shares (so its keys reach it): the player quits on it, the browser stays.
+    @Test func ctrlCWhileThePlayerPlaysQuitsThePlayerNotTheBrowser() throws {
+        if TmuxSession.tmux == nil { try Test.cancel("needs tmux") }
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("ytclone-fake-mpv-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let ran = bin.appendingPathComponent("ran")
+        let mpv = bin.appendingPathComponent("mpv")
+        // As the terminal sends Ctrl-C, to the browser and the player (not to the test's shell
+        // around the browser, which a person's interactive shell would not be either). The
+        // player quits on it (4) and exits 9 if the signal never came.
+        try Data("#!/bin/sh\ntouch '\(ran.path)'\ntrap 'exit 4' INT\nkill -INT $PPID $$\nsleep 1\nexit 9\n".utf8).write(to: mpv)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: mpv.path)
+
+        let setup = try BrowserSessionTests.Setup(path: bin.path + ":/usr/bin:/bin")
+        let session = setup.session
+        try #require(session.waitFor("more below"), "no first page: \(session.screen)")
+        session.send("w")
+        try #require(session.waitFor { _ in FileManager.default.fileExists(atPath: ran.path) }, "the player ran")
+        try #require(session.waitFor { session.alternateScreen && $0.contains("more below") }, "\(session.screen)")
+        #expect(!session.screen.contains("failed"), "mpv quit on Ctrl-C is no failure: \(session.screen)")
+        session.send("q")
+        try setup.expectTerminalRestored()
+    }
 }

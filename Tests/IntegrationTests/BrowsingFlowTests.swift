@@ -68,7 +68,9 @@ import Testing
         let bin = home.url.appendingPathComponent("signal-bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let mpv = bin.appendingPathComponent("mpv")
-        try Data("#!/bin/sh\nkill -INT $PPID\nexit 4\n".utf8).write(to: mpv)
+        // As the terminal sends Ctrl-C: to the whole foreground process group, which the player
+        // shares with ytclone; it quits on it (4), and exits 9 if the signal never came.
+        try Data("#!/bin/sh\ntrap 'exit 4' INT\nkill -INT 0\nsleep 1\nexit 9\n".utf8).write(to: mpv)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: mpv.path)
         let stopped = try home.run(["watch", "dQw4w9WgXcQ"], path: bin.path + ":/usr/bin:/bin")
         #expect(stopped.status == 0, "\(stopped.stderr)")

@@ -46,7 +46,7 @@ enum BrowserAssembly {
         let playback = Playback(player: program, options: options, environment: environment, follows: saver != nil, quiet: true)
         let kept = (try? saver?.kept(videoIds)) ?? [:]
         let items = StartingPoints.items(videoIds, start: nil, fromStart: false, kept: kept).items
-        guard let outcome = try? playback.play(items, progress: { saver?.save($0) }) else {
+        guard let outcome = try? PlayerSignals.heldBack({ try playback.play(items, progress: { saver?.save($0) }) }) else {
             return "✗ \(program.name) could not be started; y copies the URL."
         }
         return !playback.failed(outcome) ? nil : "✗ \(program.name) failed (exit status \(outcome.status)); y copies the URL."

@@ -74,11 +74,17 @@ struct ForegroundChild: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // Whatever the threads of this process block, the program starts with every signal open.
+        // Whatever the threads of this process block, the program starts with every signal open;
+        // and with the terminal's signals at their defaults, also those ytclone ignores (the
+        // browser ignores them to hear them on a dispatch source), as system(3) gives them.
         var open = sigset_t()
         sigemptyset(&open)
         posix_spawnattr_setsigmask(&attributes, &open)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

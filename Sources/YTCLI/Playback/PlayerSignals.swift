@@ -12,6 +12,20 @@ import Foundation
 /// and a player other than mpv could not be stopped with Ctrl-C.
 enum PlayerSignals {
     static func heldBack<T>(_ body: () async throws -> T) async rethrows -> T {
+        let kept = holdBack()
+        defer { restore(kept) }
+        return try await body()
+    }
+
+    /// The same for a caller that blocks (the browser's `w`, whose own SIGINT source would
+    /// otherwise end the browser when Ctrl-C stops the player).
+    static func heldBack<T>(_ body: () throws -> T) rethrows -> T {
+        let kept = holdBack()
+        defer { restore(kept) }
+        return try body()
+    }
+
+    private static func holdBack() -> (interrupt: sigaction, quit: sigaction) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in }
         action.sa_flags = SA_RESTART
@@ -19,10 +33,12 @@ enum PlayerSignals {
         var interrupt = sigaction(), quit = sigaction()
         sigaction(SIGINT, &action, &interrupt)
         sigaction(SIGQUIT, &action, &quit)
-        defer {
-            sigaction(SIGINT, &interrupt, nil)
-            sigaction(SIGQUIT, &quit, nil)
-        }
-        return try await body()
+        return (interrupt, quit)
+    }
+
+    private static func restore(_ kept: (interrupt: sigaction, quit: sigaction)) {
+        var (interrupt, quit) = kept
+        sigaction(SIGINT, &interrupt, nil)
+        sigaction(SIGQUIT, &quit, nil)
     }
 }

@@ -69,9 +69,11 @@ public final class Emulator: Sendable {
     public func handle(_ request: EmulatorRequest) -> EmulatorResponse {
         if EmulatorImages.serves(request.path) { return EmulatorImages.response(for: request) }
         let world = world.withLock { $0 }
-        if request.path == ChannelFeeds.path { return world.feeds.response(for: request) }
         let origin = request.headers["host"].flatMap { host in
             host.allSatisfy { $0.isLetter || $0.isNumber || ".:-[]".contains($0) } ? "http://" + host : nil
+        }
+        if request.path == ChannelFeeds.path {
+            return Thumbnails.$origin.withValue(origin) { world.feeds.response(for: request) }
         }
         if request.path == OEmbedEndpoint.path {
             return Thumbnails.$origin.withValue(origin) { world.oEmbed.response(for: request) }

@@ -71,7 +71,8 @@ struct ChannelFeeds {
 
             """
         for video in videos {
-            let thumbnail = "https://i1.ytimg.com/vi/\(video.id)/hqdefault.jpg"
+            // On the host asked, where the emulator serves it, as the API's and oEmbed's pictures.
+            let thumbnail = Thumbnails.high(video)
             text += """
                  <entry>
                   <id>yt:video:\(video.id)</id>

@@ -222,6 +222,22 @@ import YTEmulator
         #expect(rows.allSatisfy { $0.contains(" – ") }, "\(result.stdout)")
     }
 
+    @Test func aChannelWithoutShortsReadsItsFeedOfUploadsWithoutShorts() async throws {
+        let home = CommandHome.make(key: nil)
+        let channel = home.api.fixture("channelId")
+        let result = await home.run(["channel", channel, "--hide-shorts", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let asked = home.api.requests.compactMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value }
+        #expect(asked == ["UULF" + channel.dropFirst(2)])
+        #expect(!result.stderr.contains("--hide-shorts not applied"), "the feed without Shorts leaves none to judge")
+        let ids = ((result.object?["videos"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        #expect(!ids.isEmpty)
+        let lengths = try CommandHome.make().api.catalogItems("videos", ["part": "contentDetails", "id": ids.joined(separator: ",")])
+        let durations = lengths.compactMap { ($0["contentDetails"] as? [String: Any])?["duration"] as? String }
+        #expect(durations.count == ids.count)
+        #expect(durations.compactMap(Self.seconds).allSatisfy { $0 == 0 || $0 > 60 }, "\(durations)")
+    }
+
     @Test func aHandleIsRefusedWithWhatWorksInstead() async {
         let home = CommandHome.make(key: nil)
         let result = await home.run(["channel", home.api.fixture("channelHandle")])

@@ -16,9 +16,16 @@ extension YTClone.ChannelCommand {
             throw KeylessError.keyNeeded(what: "a channel's playlists come from the Data API (playlists.list)",
                                          instead: "ytclone channel \(id) lists its newest 15 uploads from its feed")
         }
-        guard let (channel, feed) = try await environment.channelFromFeed(id) else { throw CoreError.channelNotFound(id) }
-        // The feed gives no lengths nor live states: those filters say so; the order applies.
-        let filtered = try environment.filtered(spec.filter, why: "the channel's feed gives no lengths")
+        // --hide-shorts reads the channel's feed of uploads without Shorts (UULF…), as the
+        // subscriptions feed does; the feeds give no lengths nor live states: those filters say
+        // so; the order applies.
+        var filter = spec.filter
+        let withoutShorts = filter.hideShorts
+        filter.hideShorts = false
+        guard let (channel, feed) = try await environment.channelFromFeed(id, withoutShorts: withoutShorts) else {
+            throw CoreError.channelNotFound(id)
+        }
+        let filtered = try environment.filtered(filter, why: "the channel's feed gives no lengths")
         let shown = try filtered.shown(feed.entries.map { Video($0, of: feed) }, limit: spec.limit.value)
         filtered.say(shown.unknown)
         let videos = shown.rows

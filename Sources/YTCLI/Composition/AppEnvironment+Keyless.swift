@@ -20,8 +20,8 @@ extension AppEnvironment {
     /// when the feed answers 404 (no such channel).
     ///
     /// - Throws: `ChannelFeedClient.Failure` for any other failure.
-    func channelFromFeed(_ id: String) async throws -> (channel: Channel, feed: ChannelFeed)? {
-        switch await channelFeeds().feed(channelId: id) {
+    func channelFromFeed(_ id: String, withoutShorts: Bool = false) async throws -> (channel: Channel, feed: ChannelFeed)? {
+        switch await channelFeeds().feed(channelId: id, withoutShorts: withoutShorts) {
         case .success(let feed):
             return (Channel(id: id, title: feed.title ?? id, uploadsPlaylistId: "UU" + id.dropFirst(2)), feed)
         case .failure(.status(404)):

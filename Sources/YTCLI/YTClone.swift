@@ -10,14 +10,14 @@ struct YTClone: AsyncParsableCommand {
         commandName: "ytclone",
         abstract: "Browse YouTube from the terminal.",
         discussion: """
-            Reads the YouTube Data API v3 with your API key (YOUTUBE_API_KEY, .env or the config file).
+            Reads the YouTube Data API v3 with your API key (YOUTUBE_API_KEY, .env or the config file). Without one, what YouTube publishes for free works: the subscriptions feed and channels from their feeds, videos through oEmbed, watch, download, and your local library (`ytclone setup` says what a key adds).
 
             Examples:
               ytclone feed --region GB --limit 10
               ytclone feed --json --limit 120 | jq '.[].title'
               ytclone video https://youtu.be/dQw4w9WgXcQ
 
-            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API or database server unavailable, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in, wrong password, a confirmation answered no or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
+            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API or database server unavailable, or a player or yt-dlp missing or failed, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in, wrong password, a confirmation answered no or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
             """,
         version: "0.1.0",
         groupedSubcommands: [

@@ -84,6 +84,10 @@ import Testing
         #expect(result.status == 69, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("apt install mpv"), "\(result.stderr)")
+
+        let byPath = await home.run(["watch", home.api.fixture("videoId"), "--player", "/nonexistent/player"])
+        #expect(byPath.status == 69)
+        #expect(byPath.stderr.contains("error: there is no program to run at /nonexistent/player"), "\(byPath.stderr)")
     }
 
     @Test func watchPrintAsJSONIsTheWatchObject() async throws {

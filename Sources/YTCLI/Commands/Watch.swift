@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import YTCore
 import YTStore
 import YouTubeAPI
@@ -99,7 +100,13 @@ extension YTClone {
                 environment.console.note("\(program.name) is given the URLs only; only mpv takes \(ignored.joined(separator: ", ")).")
             }
             environment.console.note("Playing \(items.count == 1 ? items[0].url : HumanFormat.counted(items.count, "item")) with \(program.name)…")
-            let saver = session.map { ProgressSaver(store: $0.store, user: $0.user, now: environment.host.now) }
+            let console = environment.console, warned = Mutex(false)
+            let saver = session.map { session in
+                ProgressSaver(store: session.store, user: session.user, now: environment.host.now) { error in
+                    guard !warned.withLock({ warned in defer { warned = true }; return warned }) else { return }
+                    console.error("warning: where playback stands could not be kept: \(ErrorPresenter.describe(error).message)")
+                }
+            }
             let playback = Playback(player: program, options: options, environment: environment.host.environment,
                                     follows: saver != nil)
             let outcome = try await PlayerSignals.heldBack {

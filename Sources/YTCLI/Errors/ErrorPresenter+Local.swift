@@ -67,6 +67,10 @@ extension ErrorPresenter {
                 message: "no channel\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
                     + (subscribed == 0 ? "; nothing changed" : "; subscribed to \(HumanFormat.counted(subscribed, "other channel"))"),
                 hint: "ytclone search '…' --type channel to find one", status: .notFound)
+        case .missingProgram(let name) where name.contains("/"):
+            // A player given by path: no PATH was searched, and nothing of that name installs it.
+            Presentation(message: "there is no program to run at \(name)",
+                         hint: "give the path of an installed player, or --player mpv", status: .unavailable)
         case .missingProgram(let name):
             Presentation(message: "\(name) is not installed (not found on PATH)",
                          hint: ExternalProgram.installLine(name), status: .unavailable)

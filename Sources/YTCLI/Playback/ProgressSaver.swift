@@ -8,12 +8,18 @@ struct ProgressSaver: Sendable {
     let store: any StateStore
     let user: User
     let now: @Sendable () -> Date
+    /// Told of a report that could not be kept (`watch` warns once on stderr).
+    var failed: @Sendable (any Error) -> Void = { _ in }
 
-    /// Saves one report. A failure to save is not the player's: playback goes on, and the next
-    /// report tries again.
+    /// Saves one report. A failure to save is not the player's: playback goes on, the next
+    /// report tries again, and `failed` hears of it.
     func save(_ progress: PlaybackProgress) {
-        try? LibraryService(library: store, now: now)
-            .saveProgress(videoId: progress.videoId, position: progress.position, length: progress.length, for: user)
+        do {
+            try LibraryService(library: store, now: now)
+                .saveProgress(videoId: progress.videoId, position: progress.position, length: progress.length, for: user)
+        } catch {
+            failed(error)
+        }
     }
 
     /// How far the user got in each of `videoIds` (by id), for where a queue starts.

@@ -77,10 +77,18 @@ import YouTubeAPI
         // colour, or as shapes alone when the screen has none.
         pictures = context.images.map { BrowserPictures(loader: $0, colors: context.color ? .truecolor : .monochrome) }
         network = NetworkStatus(quota: context.quota)
-        terminalActions = TerminalActionController(terminal: terminal, player: context.player)
         watchedRows = WatchedRows(library: library)
         (stream, wake) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
         let wake = wake
+        let pages = PageController(sources: context.sources, wake: { wake.yield(.changed) }, describe: describe)
+        self.pages = pages
+        // Signed in, what a player played goes into the history as a video opened does, named
+        // from the rows loaded (no request).
+        terminalActions = TerminalActionController(terminal: terminal, player: context.player, played: { [models] ids in
+            guard let user = models.inputs.user.withLock({ $0 }), !ids.isEmpty else { return }
+            let loaded = models.loadedVideos().merging(pages.loadedVideos()) { first, _ in first }
+            for id in ids { try? library.recordView(of: loaded[id] ?? Video(id: id, title: ""), by: user) }
+        })
         listings = ListingController(models: models, sources: context.sources,
                                      recordView: { video in
                                          // Signed in, the video goes into the history, as `ytclone video` does; an
@@ -93,7 +101,6 @@ import YouTubeAPI
                                          comments.state.subscribe(by: nil) { _ in wake.yield(.changed) }
                                      },
                                      followReplies: { replies in replies.state.subscribe(by: nil) { _ in wake.yield(.changed) } })
-        pages = PageController(sources: context.sources, wake: { wake.yield(.changed) }, describe: describe)
         accounts.account.$user.subscribe(by: nil) { [models] user in
             let before = models.inputs.user.withLock { previous in
                 defer { previous = user }

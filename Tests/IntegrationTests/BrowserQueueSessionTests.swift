@@ -46,6 +46,13 @@ import Testing
         #expect(session.waitFor { _ in session.alternateScreen }, "the screen is the browser's again after the player")
         session.send("q")
         try setup.expectTerminalRestored()
+
+        // What played is in the history, named from the rows loaded, as a video opened is.
+        let history = try #require(try setup.home.json(["history"]) as? [[String: Any]])
+        let played = history.filter { ($0["videoId"] as? String) == String(second) }
+        #expect(played.count == 1, "\(history)")
+        #expect((played.first?["title"] as? String)?.isEmpty == false, "\(played)")
+        #expect(history.count == 2, "the two marked, once each a day: \(history)")
     }
 
     /// Ctrl-C while the player has the terminal goes to the browser's process group, which the

@@ -144,6 +144,17 @@ final class BrowserModels: Sendable {
         return videos.map { found[$0.id] ?? $0 }
     }
 
+    /// The videos Home's tabs and the pages of videos opened have loaded, by id.
+    func loadedVideos() -> [String: Video] {
+        let opened = details.withLock { $0.values.compactMap { $0.video.state.wrappedValue.value } }
+        return Self.byId(lists.values.flatMap { $0.state.wrappedValue.items } + opened)
+    }
+
+    /// `videos` by id, the first of each.
+    static func byId(_ videos: [Video]) -> [String: Video] {
+        Dictionary(videos.map { ($0.id, $0) }) { first, _ in first }
+    }
+
     /// The first entry of each video (history lists a video once per view).
     private static func unique(_ videos: [Video]) -> [Video] {
         var seen = Set<String>()

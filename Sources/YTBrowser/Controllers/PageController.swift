@@ -79,6 +79,13 @@ final class PageModels: Sendable {
         pages.withLock { $0[route] }
     }
 
+    /// The videos every open page has loaded, by id: what a player played from them is named
+    /// in the history by these.
+    nonisolated func loadedVideos() -> [String: Video] {
+        let lists = pages.withLock { $0.values.map(\.videos) }
+        return BrowserModels.byId(lists.flatMap { $0.state.wrappedValue.items })
+    }
+
     private func open(_ route: BrowserState.Route) {
         if models(route) != nil { return }
         do {

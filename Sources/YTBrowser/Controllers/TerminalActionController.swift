@@ -12,12 +12,17 @@ import YouTubeAPI
     /// Plays videos as one queue, with sound only when asked; returns what to tell the person
     /// (nil when they played).
     private let player: (_ videoIds: [String], _ audioOnly: Bool) -> String?
+    /// Told of the videos a player played, to put them in the history.
+    private let played: ([String]) -> Void
     private var news: String?
     private var screenLent = false
 
-    init(terminal: RawTerminal, player: @escaping (_ videoIds: [String], _ audioOnly: Bool) -> String?) {
+    init(terminal: RawTerminal, player: @escaping (_ videoIds: [String], _ audioOnly: Bool) -> String?,
+         played: @escaping ([String]) -> Void = { _ in })
+    {
         self.terminal = terminal
         self.player = player
+        self.played = played
     }
 
     func listen(on bus: EventBus) {
@@ -52,5 +57,6 @@ import YouTubeAPI
         terminal.lend { said = player(request.videoIds, request.audioOnly) }
         screenLent = true
         news = said
+        if said == nil { played(request.videoIds) }
     }
 }

@@ -79,12 +79,13 @@ import Testing
         #expect(accepted.status == 0 && accepted.stderr.contains("Cleared 1 entry."), "\(accepted.stderr)")
     }
 
-    @Test func watchSaysThatNoPlayerWasFound() async {
+    @Test func watchWithoutAPlayerSaysWhatToInstall() async {
         let home = CommandHome.make()
         let result = await home.run(["watch", home.api.fixture("videoId")])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("No player found"), "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("https://www.youtube.com/watch?v="))
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("error: mpv is not installed"), "\(result.stderr)")
+        #expect(result.stderr.contains("apt install mpv"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "--print is there for the URL alone")
     }
 
     @Test func anUnknownCategoryPointsAtTheList() async {

@@ -77,14 +77,8 @@ import Testing
         #expect(home.api.requests.isEmpty, "nobody is signed in: no history, no lookup")
     }
 
-    @Test func watchWithoutAPlayerSaysWhatToInstall() async {
+    @Test func aPlayerGivenByPathThatIsNotThereIsNamed() async {
         let home = CommandHome.make()
-        home.environment["PATH"] = "/nonexistent"
-        let result = await home.run(["watch", home.api.fixture("videoId")])
-        #expect(result.status == 69, "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("apt install mpv"), "\(result.stderr)")
-
         let byPath = await home.run(["watch", home.api.fixture("videoId"), "--player", "/nonexistent/player"])
         #expect(byPath.status == 69)
         #expect(byPath.stderr.contains("error: there is no program to run at /nonexistent/player"), "\(byPath.stderr)")

@@ -43,19 +43,23 @@ extension PostgresStore: SubscriptionStore {
     public func saveUploads(_ uploads: [ChannelUploads], of origin: FeedOrigin, now: Date) throws {
         guard !uploads.isEmpty else { return }
         let user = String(origin.userId)
+        // Channels and videos in one order, by id, whatever order they came in: two machines
+        // refreshing the same feed at once then take their rows' locks in the same order, and one
+        // waits for the other instead of each for the other (PostgreSQL: "deadlock detected").
         try write(Meaning(user: origin.userId)) { connection in
-            for channel in uploads {
+            for channel in uploads.sorted(by: { $0.channelId < $1.channelId }) {
                 // One row per video, the last listed winning, as one INSERT cannot touch a row twice.
                 let videos = Dictionary(channel.uploads.map { ($0.videoId, $0.publishedAt) }) { _, last in last }
+                    .sorted { $0.key < $1.key }
                 try connection.query("DELETE FROM channel_videos WHERE user_id = $1 AND api_root = $2 AND channel_id = $3",
                                      [user, origin.apiRoot, channel.channelId])
                 try connection.query("""
                     INSERT INTO channel_videos (user_id, api_root, channel_id, video_id, published_at)
                     SELECT $1, $2, $3, video, to_timestamp(published)
-                    FROM unnest($4::text[], $5::float8[]) AS t(video, published)
+                    FROM unnest($4::text[], $5::float8[]) AS t(video, published) ORDER BY video
                     ON CONFLICT (user_id, api_root, channel_id, video_id) DO UPDATE SET published_at = excluded.published_at
-                    """, [user, origin.apiRoot, channel.channelId, PostgresValue.array(Array(videos.keys)),
-                          "{" + videos.values.map(PostgresValue.date).joined(separator: ",") + "}"])
+                    """, [user, origin.apiRoot, channel.channelId, PostgresValue.array(videos.map(\.key)),
+                          "{" + videos.map { PostgresValue.date($0.value) }.joined(separator: ",") + "}"])
                 try connection.query("""
                     INSERT INTO channel_uploads (user_id, api_root, channel_id, video_count, checked_at)
                     VALUES ($1, $2, $3, $4, to_timestamp($5))
@@ -89,11 +93,12 @@ extension PostgresStore: SubscriptionStore {
     public func saveVideoDetails(_ videos: [Video], of origin: FeedOrigin, now: Date) throws {
         guard !videos.isEmpty else { return }
         let encoder = JSONEncoder()
-        let videos = Array(Dictionary(videos.map { ($0.id, $0) }) { _, last in last }.values)
+        // By id, as `saveUploads`: two machines saving the same details lock them in one order.
+        let videos = Dictionary(videos.map { ($0.id, $0) }) { _, last in last }.values.sorted { $0.id < $1.id }
         let json = try videos.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         try query("""
             INSERT INTO video_details (user_id, api_root, video_id, json, fetched_at)
-            SELECT $1, $2, id, json, to_timestamp($5) FROM unnest($3::text[], $4::text[]) AS t(id, json)
+            SELECT $1, $2, id, json, to_timestamp($5) FROM unnest($3::text[], $4::text[]) AS t(id, json) ORDER BY id
             ON CONFLICT (user_id, api_root, video_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at
             """, [String(origin.userId), origin.apiRoot, PostgresValue.array(videos.map(\.id)), PostgresValue.array(json),
                   PostgresValue.date(now)], Meaning(user: origin.userId))

@@ -35,9 +35,19 @@ public final class PostgresStore: StateStore, Sendable {
 
     /// Runs `body`, turning a failed statement into the store's error: what `meaning` says, or else
     /// `StoreError.unavailable` with the server's words.
+    ///
+    /// A statement or transaction PostgreSQL ended to break a deadlock (SQLSTATE 40P01) was undone
+    /// whole, and is run again, as PostgreSQL advises, up to `deadlockRetries` times.
     func run<T>(_ meaning: Meaning = Meaning(), _ body: () throws -> T) throws -> T {
         do {
-            return try body()
+            var attempt = 1
+            while true {
+                do {
+                    return try body()
+                } catch let failure as PostgresConnection.Failure where failure.state == "40P01" && attempt < Self.deadlockRetries {
+                    attempt += 1
+                }
+            }
         } catch let failure as PostgresConnection.Failure {
             if failure.isForeignKeyViolation, let user = meaning.user {
                 throw StoreError.notFound(what: "user", id: String(user))
@@ -46,6 +56,9 @@ public final class PostgresStore: StateStore, Sendable {
             throw StoreError.unavailable(detail: "\(failure.message) (SQLSTATE \(failure.state))")
         }
     }
+
+    /// How many times a statement or transaction broken by a deadlock is tried in all.
+    static let deadlockRetries = 3
 
     /// One statement on its own.
     @discardableResult

@@ -164,4 +164,43 @@ import YTStore
             #expect(try stores[2].claimUnseen(ids, userId: ada.id, now: at(2)).isEmpty)
         }
     }
+
+    /// Four machines refreshing the same feed at once, each with the channels and videos in an
+    /// order of its own (a fan-out finishes in any order): every save succeeds, none is ended by
+    /// a deadlock, and the rows are whole.
+    @Test(arguments: StoreBackend.available) func feedsSavedAtOnceInAnyOrderAllSucceed(backend: StoreBackend) throws {
+        try backend.withStores(4) { stores in
+            let ada = try stores[0].makeUser("ada")
+            let origin = FeedOrigin(apiRoot: Self.google, userId: ada.id)
+            let channels = (0..<20).map { channel in
+                ChannelUploads(channelId: "UC\(channel)", videoCount: 15, uploads: (0..<15).map {
+                    Upload(videoId: "v\(channel)-\($0)", channelId: "UC\(channel)", publishedAt: at(Double($0)))
+                })
+            }
+            for _ in 0..<5 {
+                let barrier = ThreadBarrier(count: stores.count)
+                let failures = Failures()
+                let done = DispatchGroup()
+                let start = {
+                    for store in stores {
+                        done.enter()
+                        let mine = channels.shuffled().map { ChannelUploads(channelId: $0.channelId, videoCount: 15, uploads: $0.uploads.shuffled()) }
+                        Thread {
+                            defer { done.leave() }
+                            barrier.arriveAndWait()
+                            do { try store.saveUploads(mine, of: origin, now: at(100)) } catch { failures.add(error) }
+                        }.start()
+                    }
+                }
+                if let url = (stores[0] as? PostgresStore)?.connection.url {
+                    try PostgresScratch.releaseWritesTogether(to: "channel_videos", writers: stores.count, on: url, start: start)
+                } else {
+                    start()
+                }
+                done.wait()
+                #expect(failures.all.isEmpty, "\(failures.all)")
+            }
+            #expect(try stores[1].uploads(channelIds: channels.map(\.channelId), of: origin).count == 300)
+        }
+    }
 }

@@ -25,6 +25,8 @@ import Testing
         try #require(session.waitFor("50 videos"), "\(session.screen)")
         // Search loads its next page on the last row: G walks to it, page after page.
         for loaded in stride(from: 100, through: 500, by: 50) {
+            // Each page settled (its lookup done, the list idle) before the key that walks on.
+            try #require(session.waitFor("\(loaded - 50) videos · the last row loads more"), "\(session.screen)")
             session.send("G")
             try #require(session.waitFor("  \(loaded) videos"), "\(session.screen)")
         }

@@ -7,12 +7,12 @@ import YTEmulator
 /// instead. No keyless run asks the Data API anything.
 @Suite struct KeylessTests {
     /// The Data API's methods a run asked (the feeds' `videos.xml` and `oembed` are not among them).
-    private static func apiMethods(_ home: CommandHome) -> [String] {
+    static func apiMethods(_ home: CommandHome) -> [String] {
         home.api.requests.filter { $0.url.path.hasPrefix("/youtube/v3/") }.map(\.url.lastPathComponent)
     }
 
     /// The lines of stderr that start with `No API key:`.
-    private static func notes(_ result: CommandHome.Result) -> [Substring] {
+    static func notes(_ result: CommandHome.Result) -> [Substring] {
         result.stderr.split(separator: "\n").filter { $0.hasPrefix("No API key:") }
     }
 
@@ -20,7 +20,7 @@ import YTEmulator
 
     /// A signed-in home without a key, subscribed (from a Takeout file) to `count` channels with
     /// uploads; over `api` when given (a catalog of its own, for a test that publishes uploads).
-    private static func subscribed(count: Int = 4, api: InMemoryAPI? = nil) async throws -> (CommandHome, [String]) {
+    static func subscribed(count: Int = 4, api: InMemoryAPI? = nil) async throws -> (CommandHome, [String]) {
         let home = api.map { CommandHome(api: $0, key: nil) } ?? CommandHome.make(key: nil)
         #expect(await home.signUp("ada").status == 0)
         let channels = home.api.catalogChannels.dropFirst(2).prefix(count).map(\.id)
@@ -32,7 +32,7 @@ import YTEmulator
     }
 
     /// `PT1M5S` → 65.
-    private static func seconds(_ duration: String) -> Int? {
+    static func seconds(_ duration: String) -> Int? {
         guard duration.hasPrefix("PT") else { return nil }
         var total = 0, number = 0
         for character in duration.dropFirst(2) {
@@ -124,72 +124,7 @@ import YTEmulator
         #expect(result.stderr.contains("hint: --source rss or auto read the channels' feeds"), "\(result.stderr)")
     }
 
-    // MARK: video
-
-    @Test func aVideoIsDescribedThroughOEmbed() async throws {
-        let keyed = CommandHome.make()
-        let id = keyed.api.fixture("videoId")
-        let full = try #require(try await keyed.json(["video", id]) as? [String: Any])
-
-        let home = CommandHome.make(key: nil)
-        let result = await home.run(["video", id, "--json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let video = try #require(result.object)
-        #expect(video["id"] as? String == id)
-        #expect(video["title"] as? String == full["title"] as? String)
-        #expect(video["channelTitle"] as? String == full["channelTitle"] as? String)
-        #expect((video["thumbnailUrl"] as? String)?.hasSuffix("/vi/\(id)/hqdefault.jpg") == true)
-        for field in ["viewCount", "durationSeconds", "likeCount", "commentCount", "publishedAt"] {
-            #expect(video[field] is NSNull, "\(field) is what oEmbed does not tell")
-        }
-        #expect(Self.notes(result).count == 1)
-        #expect(result.stderr.contains("a key adds the length, views, likes, comments"), "\(result.stderr)")
-        #expect(result.stderr.contains("ytclone setup"))
-        #expect(home.api.methods == ["oembed"])
-    }
-
-    @Test func oEmbedsRequestIsTracedLikeTheAPIs() async throws {
-        let home = CommandHome.make(key: nil)
-        let result = await home.run(["video", home.api.fixture("videoId"), "--json", "-v"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("/oembed?url="), "\(result.stderr)")
-    }
-
-    @Test func aVideoTableSaysWhatNeedsAKey() async throws {
-        let home = CommandHome.make(key: nil)
-        let id = home.api.fixture("videoWithHostileTitle")
-        let result = await home.run(["video", "https://youtu.be/\(id)"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Views:"))
-        #expect(result.stdout.contains("needs an API key"))
-        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "hostile text is made safe")
-    }
-
-    @Test func aVideoWhoseOwnerDisallowsEmbeddingSaysWhatStillWorks() async {
-        let home = CommandHome.make(key: nil)
-        let id = home.api.fixture("videoNotEmbeddable")
-        let result = await home.run(["video", id])
-        #expect(result.status == 78)
-        #expect(result.stderr.hasPrefix("error: video \(id) does not allow embedding"), "\(result.stderr)")
-        #expect(result.stderr.contains("hint: ytclone watch \(id) plays it"))
-    }
-
-    @Test func aVideoThatIsNotPublicIsNotFound() async {
-        let home = CommandHome.make(key: nil)
-        let result = await home.run(["video", "AAAAAAAAAAA"])
-        #expect(result.status == 66)
-        #expect(result.stderr.hasPrefix("error: no public video AAAAAAAAAAA"), "\(result.stderr)")
-    }
-
-    @Test func commentsNeedAKey() async {
-        let home = CommandHome.make(key: nil)
-        let result = await home.run(["video", home.api.fixture("videoId"), "--comments"])
-        #expect(result.status == 78)
-        #expect(result.stderr.contains("commentThreads.list"), "\(result.stderr)")
-        #expect(home.api.requests.isEmpty)
-    }
-
-    // MARK: channel
+    // MARK: channel (a video: KeylessVideoTests)
 
     @Test func aChannelByIdOrURLIsReadFromItsFeed() async throws {
         let home = CommandHome.make(key: nil)

@@ -23,7 +23,7 @@ import YTCore
         guard let user, !ids.isEmpty else { return [] }
         if let last, last.userId == user.id, last.ids == ids { return last.watched }
         let progress = (try? library.progress(of: Array(ids), for: user)) ?? [:]
-        let watched = Set(progress.values.filter(\.watched).map(\.videoId))
+        let watched = progress.watchedIds
         last = (user.id, ids, watched)
         return watched
     }

@@ -37,3 +37,8 @@ public struct WatchProgress: Codable, Sendable, Hashable {
         return position
     }
 }
+
+extension [String: WatchProgress] {
+    /// The ids of the videos watched (played past `WatchProgress.watchedFraction` at some time).
+    public var watchedIds: Set<String> { Set(values.filter(\.watched).map(\.videoId)) }
+}

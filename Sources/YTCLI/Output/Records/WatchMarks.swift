@@ -34,7 +34,7 @@ struct WatchMarks: Sendable {
 
     /// The ids of the videos marked watched.
     var watchedIds: Set<String> {
-        Set((progress ?? [:]).values.filter(\.watched).map(\.videoId))
+        progress?.watchedIds ?? []
     }
 
     /// Looks up the marks of a listing's videos for the user signed in when it was made.

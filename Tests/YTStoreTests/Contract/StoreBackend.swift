@@ -60,3 +60,33 @@ final class Failures: @unchecked Sendable {
     func add(_ error: any Error) { lock.withLock { errors.append(error) } }
     var all: [any Error] { lock.withLock { errors } }
 }
+
+/// Runs `write` with each of `stores` on a thread of its own, all at once: they meet at a
+/// barrier, and on PostgreSQL each also waits at its write to `table` until all of them do
+/// (`PostgresScratch.releaseWritesTogether`), so the writes overlap for certain.
+///
+/// - Returns: the errors the writes threw.
+func writeTogether(_ stores: [any ContractStore], to table: String,
+                   _ write: @escaping @Sendable (any ContractStore) throws -> Void) throws -> [any Error]
+{
+    let barrier = ThreadBarrier(count: stores.count)
+    let failures = Failures()
+    let done = DispatchGroup()
+    let start = {
+        for store in stores {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                barrier.arriveAndWait()
+                do { try write(store) } catch { failures.add(error) }
+            }.start()
+        }
+    }
+    if let url = (stores[0] as? PostgresStore)?.connection.url {
+        try PostgresScratch.releaseWritesTogether(to: table, writers: stores.count, on: url, start: start)
+    } else {
+        start()
+    }
+    done.wait()
+    return failures.all
+}

@@ -130,32 +130,12 @@ import YTStore
         try backend.withStores(4) { stores in
             let ada = try stores[0].makeUser("ada")
             let ids = (0..<200).map { "video\($0)" }
-            let barrier = ThreadBarrier(count: stores.count)
             let claims = Mutex<[Set<String>]>([])
-            let failures = Failures()
-            let done = DispatchGroup()
-            let start = {
-                for store in stores {
-                    done.enter()
-                    Thread {
-                        defer { done.leave() }
-                        barrier.arriveAndWait()
-                        do {
-                            let claimed = try store.claimUnseen(ids.shuffled(), userId: ada.id, now: at(1))
-                            claims.withLock { $0.append(claimed) }
-                        } catch {
-                            failures.add(error)
-                        }
-                    }.start()
-                }
+            let failures = try writeTogether(stores, to: "seen_videos") { store in
+                let claimed = try store.claimUnseen(ids.shuffled(), userId: ada.id, now: at(1))
+                claims.withLock { $0.append(claimed) }
             }
-            if let url = (stores[0] as? PostgresStore)?.connection.url {
-                try PostgresScratch.releaseWritesTogether(to: "seen_videos", writers: stores.count, on: url, start: start)
-            } else {
-                start()
-            }
-            done.wait()
-            #expect(failures.all.isEmpty, "\(failures.all)")
+            #expect(failures.isEmpty, "\(failures)")
             let all = claims.withLock { $0 }
             #expect(all.count == stores.count)
             #expect(all.reduce(0) { $0 + $1.count } == ids.count)
@@ -178,27 +158,13 @@ import YTStore
                 })
             }
             for _ in 0..<5 {
-                let barrier = ThreadBarrier(count: stores.count)
-                let failures = Failures()
-                let done = DispatchGroup()
-                let start = {
-                    for store in stores {
-                        done.enter()
-                        let mine = channels.shuffled().map { ChannelUploads(channelId: $0.channelId, videoCount: 15, uploads: $0.uploads.shuffled()) }
-                        Thread {
-                            defer { done.leave() }
-                            barrier.arriveAndWait()
-                            do { try store.saveUploads(mine, of: origin, now: at(100)) } catch { failures.add(error) }
-                        }.start()
+                let failures = try writeTogether(stores, to: "channel_videos") { store in
+                    let mine = channels.shuffled().map {
+                        ChannelUploads(channelId: $0.channelId, videoCount: 15, uploads: $0.uploads.shuffled())
                     }
+                    try store.saveUploads(mine, of: origin, now: at(100))
                 }
-                if let url = (stores[0] as? PostgresStore)?.connection.url {
-                    try PostgresScratch.releaseWritesTogether(to: "channel_videos", writers: stores.count, on: url, start: start)
-                } else {
-                    start()
-                }
-                done.wait()
-                #expect(failures.all.isEmpty, "\(failures.all)")
+                #expect(failures.isEmpty, "\(failures)")
             }
             #expect(try stores[1].uploads(channelIds: channels.map(\.channelId), of: origin).count == 300)
         }

@@ -24,6 +24,11 @@ public struct EmulatorConfiguration: Sendable {
     /// The time, in seconds since 1970, at which ``Emulator/publishUploads(on:)`` publishes: the
     /// system clock unless a test fixes it.
     public var clock: @Sendable () -> Int64
+    /// The authorization server's clients, users, consent and lifetimes (`--oauth-*`).
+    public var oauth: OAuthSettings
+    /// Where what users wrote, grants and tokens are kept across restarts (`--state`); `nil`
+    /// keeps them for the emulator's life only.
+    public var stateFile: String?
 
     /// The channels a catalog holds by default; the fixtures and tests are built on it.
     public static let defaultChannels = 300
@@ -34,10 +39,13 @@ public struct EmulatorConfiguration: Sendable {
     public init(
         seed: UInt64 = 1, apiKey: String? = nil, epochDay: Int, quotaBudget: Int = 10_000,
         quotaModel: QuotaModel = .legacy, strict: Bool = false, channels: Int = Self.defaultChannels,
-        feedFaults: [(kind: FeedFault, fraction: Double)] = [],
+        feedFaults: [(kind: FeedFault, fraction: Double)] = [], oauth: OAuthSettings = OAuthSettings(),
+        stateFile: String? = nil,
         clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) {
         self.clock = clock
+        self.oauth = oauth
+        self.stateFile = stateFile
         self.channels = channels
         self.feedFaults = feedFaults
         self.seed = seed

@@ -16,20 +16,26 @@ public struct EmulatorRequest: Sendable {
     public var query: [QueryItem]
     /// Header fields keyed by lower-cased name.
     public var headers: [String: String]
+    /// The body, empty when there is none (a write method's JSON, a form of the OAuth endpoints).
+    public var body: [UInt8]
 
-    public init(method: String = "GET", path: String, query: [QueryItem] = [], headers: [String: String] = [:]) {
+    public init(
+        method: String = "GET", path: String, query: [QueryItem] = [], headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query
+        self.body = body
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Builds a request from a request target such as `/youtube/v3/videos?part=id&id=a%2Cb`.
-    public init(method: String = "GET", target: String, headers: [String: String] = [:]) {
+    public init(method: String = "GET", target: String, headers: [String: String] = [:], body: [UInt8] = []) {
         let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let items = pieces.count > 1 ? Self.parseQuery(String(pieces[1])) : []
-        self.init(method: method, path: String(pieces[0]), query: items, headers: headers)
+        self.init(method: method, path: String(pieces[0]), query: items, headers: headers, body: body)
     }
 
     /// Splits and percent-decodes a query string (`+` means space, as in HTML forms).

@@ -53,6 +53,32 @@ struct EmulatorCommand: AsyncParsableCommand {
                 + "'yt-emulator strict mode:' and names what was refused. Off by default: the emulator then "
                 + "accepts what Google accepts."))
     var strict = false
+    @Option(
+        name: .customLong("oauth-consent"),
+        help: "page (an HTML consent page), auto (granted at once) or deny (refused at once).")
+    var oauthConsent = "page"
+    @Option(name: .customLong("oauth-token-ttl"), help: "Seconds an access token lives (expires_in).")
+    var oauthTokenTTL = 3599
+    @Option(name: .customLong("oauth-code-ttl"), help: "Seconds an authorization code can be exchanged.")
+    var oauthCodeTTL = 600
+    @Option(
+        name: .customLong("oauth-client"),
+        help: ArgumentHelp(
+            "An OAuth client, desktop (loopback, PKCE) or tv (device flow); repeatable. Replaces the two defaults.",
+            valueName: "id:secret[:desktop|tv]"))
+    var oauthClient: [String] = []
+    @Option(
+        name: .customLong("oauth-user"),
+        help: ArgumentHelp(
+            "A Google account that can sign in, owning one of the catalog's channels unless :nochannel; repeatable. "
+                + "Replaces the seeded alice, bob and carol (who has no channel).",
+            valueName: "name[:nochannel]"))
+    var oauthUser: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "Keep what users wrote, grants and tokens in FILE across restarts (read at start, written on change).",
+            valueName: "file"))
+    var state: String?
     @Flag(name: .shortAndLong, help: "Log requests to stderr.") var verbose = false
 
     func validate() throws {
@@ -71,6 +97,18 @@ struct EmulatorCommand: AsyncParsableCommand {
         for text in feedFault where FeedFault.parse(text) == nil {
             throw ValidationError("--feed-fault takes 403, 429, empty, malformed or stale, with :FRACTION in 0...1; not '\(text)'")
         }
+        guard OAuthSettings.Consent(rawValue: oauthConsent) != nil else {
+            throw ValidationError("--oauth-consent must be page, auto or deny")
+        }
+        guard oauthTokenTTL > 0, oauthCodeTTL > 0 else {
+            throw ValidationError("--oauth-token-ttl and --oauth-code-ttl must be positive")
+        }
+        for text in oauthClient where OAuthClient.parse(text) == nil {
+            throw ValidationError("--oauth-client takes ID:SECRET or ID:SECRET:desktop|tv; not '\(text.prefix { $0 != ":" }):…'")
+        }
+        for text in oauthUser where !OAuthUser.isValidEntry(text) {
+            throw ValidationError("--oauth-user takes NAME or NAME:nochannel (letters, digits, . _ -); not '\(text)'")
+        }
         if let epoch, EmulatorConfiguration.epochDay(fromISODate: epoch) == nil {
             throw ValidationError("--epoch must be YYYY-MM-DD")
         }
@@ -81,12 +119,24 @@ struct EmulatorCommand: AsyncParsableCommand {
         var logger = Logger(label: "yt-emulator")
         logger.logLevel = verbose ? .debug : .warning
         let today = Int(Date().timeIntervalSince1970 / 86_400)
-        let emulator = Emulator(
-            configuration: EmulatorConfiguration(
-                seed: seed, apiKey: apiKey,
-                epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
-                quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict,
-                channels: channels, feedFaults: feedFault.compactMap(FeedFault.parse).map { (kind: $0.0, fraction: $0.1) }))
+        var oauth = OAuthSettings(
+            consent: OAuthSettings.Consent(rawValue: oauthConsent) ?? .page, tokenLifetime: oauthTokenTTL,
+            codeLifetime: oauthCodeTTL)
+        if !oauthClient.isEmpty { oauth.clients = oauthClient.compactMap(OAuthClient.parse) }
+        if !oauthUser.isEmpty { oauth.users = oauthUser }
+        let emulator: Emulator
+        do {
+            emulator = try Emulator.restoring(
+                configuration: EmulatorConfiguration(
+                    seed: seed, apiKey: apiKey,
+                    epochDay: epoch.flatMap(EmulatorConfiguration.epochDay(fromISODate:)) ?? today,
+                    quotaBudget: quotaBudget, quotaModel: QuotaModel(rawValue: quotaModel) ?? .legacy, strict: strict,
+                    channels: channels,
+                    feedFaults: feedFault.compactMap(FeedFault.parse).map { (kind: $0.0, fraction: $0.1) },
+                    oauth: oauth, stateFile: state))
+        } catch {
+            throw ValidationError("\(error)")
+        }
         let stats = ServerStats()
         let responder = EmulatorResponder(
             emulator: emulator, stats: stats,

@@ -19,6 +19,9 @@ struct EmulatorResponder: HTTPResponder {
         var retryAfterSeconds: Int
     }
 
+    /// The largest request body read; a larger one is answered 413.
+    static let maximumBody = 1024 * 1024
+
     func respond(to request: Request, context: EmulatorRequestContext) async throws -> Response {
         stats.requestReceived()
         let path = request.uri.path
@@ -26,18 +29,29 @@ struct EmulatorResponder: HTTPResponder {
             return try await ControlEndpoints(emulator: emulator, stats: stats, faults: faults).respond(to: request)
         }
         context.logger.debug("\(request.method) \(path)")
+        var request = request
+        let body: [UInt8]
+        do {
+            body = Array(try await request.collectBody(upTo: Self.maximumBody).readableBytesView)
+        } catch {
+            return Response(status: .contentTooLarge)
+        }
+        // The authorization server's endpoints take no latency and no faults, as the controls.
+        if Emulator.servesOAuth(path) {
+            return send(answer(request, body: body, context: context), to: request, isAPI: false)
+        }
         // Feeds and oEmbed take the API's latency; feeds have faults of their own (--feed-fault), not --fault's.
         if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
             stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed")
             if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
-            return send(answer(request, context: context), to: request)
+            return send(answer(request, body: body, context: context), to: request)
         }
         // Pictures take the API's latency and faults too: a client must cope with both.
         let isImage = Emulator.servesImage(path)
         guard path.hasPrefix("/youtube/v3/") || isImage else {
-            return send(answer(request, context: context), to: request, isAPI: false)
+            return send(answer(request, body: body, context: context), to: request, isAPI: false)
         }
-        stats.apiRequest(method: isImage ? "images" : emulator.apiMethod(forPath: path))
+        stats.apiRequest(method: isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue))
         // Task.sleep suspends only this request; other connections keep being served.
         if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
         switch faults.next() {
@@ -45,7 +59,7 @@ struct EmulatorResponder: HTTPResponder {
             stats.apiResponse(bodyBytes: 0, gzipped: false, notModified: false)
             try await WireFault.reset(context.channel)
         case .truncated:
-            let full = answer(request, context: context)
+            let full = answer(request, body: body, context: context)
             let cut = WireFault.truncated(full.body, headers: fields(full.headers), channel: context.channel)
             stats.apiResponse(bodyBytes: cut.sentBytes, gzipped: false, notModified: false)
             return cut.response
@@ -56,7 +70,7 @@ struct EmulatorResponder: HTTPResponder {
             return send(answer, to: request)
         case .slow:
             try await Task.sleep(for: timing.slow)
-            return send(answer(request, context: context), to: request)
+            return send(answer(request, body: body, context: context), to: request)
         case .internalError:
             return send(emulator.faultResponse(status: 500, path: path), to: request)
         case .unavailable:
@@ -68,23 +82,24 @@ struct EmulatorResponder: HTTPResponder {
             answer.headers.append(("Retry-After", String(timing.retryAfterSeconds)))
             return send(answer, to: request)
         case nil:
-            return send(answer(request, context: context), to: request)
+            return send(answer(request, body: body, context: context), to: request)
         }
     }
 
     /// The library's answer; a strict-mode refusal is also logged (stderr, warning level), so a
     /// test run under `--strict` shows which requests a client relied on Google's leniency for.
-    private func answer(_ request: Request, context: EmulatorRequestContext) -> EmulatorResponse {
-        let answer = emulator.handle(libraryRequest(request))
+    private func answer(_ request: Request, body: [UInt8], context: EmulatorRequestContext) -> EmulatorResponse {
+        let answer = emulator.handle(libraryRequest(request, body: body))
         if let refusal = answer.strictRefusal {
             let query = (request.uri.query ?? "").split(separator: "&")
-                .map { $0.hasPrefix("key=") ? "key=(redacted)" : String($0) }.joined(separator: "&")
+                .map { $0.hasPrefix("key=") || $0.hasPrefix("access_token=") ? "\($0.prefix { $0 != "=" })=(redacted)" : String($0) }
+                .joined(separator: "&")
             context.logger.warning("refused \(request.method) \(request.uri.path)?\(query): \(refusal)")
         }
         return answer
     }
 
-    private func libraryRequest(_ request: Request) -> EmulatorRequest {
+    private func libraryRequest(_ request: Request, body: [UInt8]) -> EmulatorRequest {
         var headers: [String: String] = [:]
         for field in request.headers {
             let name = field.name.canonicalName.lowercased()
@@ -94,7 +109,7 @@ struct EmulatorResponder: HTTPResponder {
         if let authority = request.head.authority { headers["host"] = authority }
         return EmulatorRequest(
             method: request.method.rawValue, path: request.uri.path,
-            query: EmulatorRequest.parseQuery(request.uri.query ?? ""), headers: headers)
+            query: EmulatorRequest.parseQuery(request.uri.query ?? ""), headers: headers, body: body)
     }
 
     /// Converts a library answer into a response, gzip-encoding it when the request qualifies.

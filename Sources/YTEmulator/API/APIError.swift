@@ -17,6 +17,8 @@ struct APIError: Error, Sendable {
     var details: [JSONValue] = []
     /// Set on refusals of strict mode, which Google itself would have answered.
     var isStrictRefusal = false
+    /// Header fields sent with the error (`WWW-Authenticate` for a refused token).
+    var headers: [(name: String, value: String)] = []
 
     init(code: Int, message: String, errors: [Item], details: [JSONValue] = []) {
         self.code = code

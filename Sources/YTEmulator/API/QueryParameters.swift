@@ -12,6 +12,10 @@ struct QueryParameters: Sendable {
     var strict = false
     /// The method being served (`videos.list`), for strict-mode messages.
     var method = ""
+    /// Who signed in, when the request carries a live bearer token (`mine=true` answers for them).
+    var caller: Caller?
+    /// What users wrote, as the request found it; reads lay it over the catalog.
+    var writes = UserWrites()
 
     /// The first value of `name`, or `nil` when absent.
     func value(_ name: String) -> String? {

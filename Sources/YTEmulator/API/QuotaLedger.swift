@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Counts quota units the way the real API does: every keyed request is charged, valid or not.
+/// Counts one project's quota units the way the real API does: every keyed or authorized
+/// request is charged, valid or not.
 ///
 /// `legacy` charges `search.list` 100 units from the shared budget; `buckets` (the newer
 /// documentation) counts each search as one call against its own 100-call bucket.
@@ -21,20 +22,15 @@ final class QuotaLedger: Sendable {
         self.model = model
     }
 
-    /// The documented cost of a method under the legacy model.
-    static func cost(of method: String) -> Int {
-        method == "search.list" ? 100 : 1
-    }
-
     /// Charges `method`; `false` when the quota is already spent (nothing is charged then).
-    func charge(_ method: String) -> Bool {
+    func charge(_ method: APIMethod) -> Bool {
         state.withLock { state in
-            if model == .buckets && method == "search.list" {
+            if model == .buckets && method.id == "search.list" {
                 guard state.searchCalls < Self.searchBucketSize else { return false }
                 state.searchCalls += 1
                 return true
             }
-            let cost = Self.cost(of: method)
+            let cost = method.cost
             guard state.units + cost <= budget else { return false }
             state.units += cost
             return true

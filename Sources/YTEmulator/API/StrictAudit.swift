@@ -13,7 +13,8 @@ enum StrictAudit {
     /// Parameters the discovery document marks `repeated` on some list method.
     static let repeatedParameters: Set<String> = ["id", "part", "type"]
 
-    static func check(_ query: QueryParameters, endpoint: any Endpoint) throws {
+    /// Checks `query` against a method's own `parameters` and its `deprecated` ones.
+    static func check(_ query: QueryParameters, parameters: Set<String>, deprecated: Set<String>) throws {
         var seen: [String: Int] = [:]
         var order: [String] = []
         for item in query.items {
@@ -21,14 +22,14 @@ enum StrictAudit {
             seen[item.name, default: 0] += 1
         }
         for name in order {
-            if !standardParameters.contains(name) && !endpoint.parameters.contains(name) {
+            if !standardParameters.contains(name) && !parameters.contains(name) {
                 try query.refuse(
                     "unexpectedParameter", parameter: name,
-                    "'\(name)' is not a parameter of \(endpoint.method) (Google ignores unknown parameters).")
+                    "'\(name)' is not a parameter of \(query.method) (Google ignores unknown parameters).")
             }
-            if endpoint.deprecatedParameters.contains(name) {
+            if deprecated.contains(name) {
                 try query.refuse(
-                    "deprecatedParameter", parameter: name, "'\(name)' of \(endpoint.method) is deprecated.")
+                    "deprecatedParameter", parameter: name, "'\(name)' of \(query.method) is deprecated.")
             }
             if let count = seen[name], count > 1, !repeatedParameters.contains(name) {
                 try query.refuse(

@@ -1,8 +1,11 @@
-@testable import YTEmulator
-
-/// A strict JSON parser for tests, producing ``JSONValue`` so that `true` and `1` stay
-/// distinguishable (Foundation's parser on Linux blurs them into `NSNumber`).
+/// A strict JSON parser producing ``JSONValue``, so that `true` and `1` stay distinguishable
+/// (Foundation's parser on Linux blurs them into `NSNumber`). It reads the bodies of write
+/// methods, which anyone may send, so nesting stops at ``maximumDepth``; the tests read the
+/// emulator's answers with it too.
 struct JSONParser {
+    /// Deeper documents are refused rather than parsed by recursion without end.
+    static let maximumDepth = 64
+
     struct Failure: Error, CustomStringConvertible {
         let offset: Int
         var description: String { "invalid JSON at byte \(offset)" }
@@ -10,6 +13,7 @@ struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    private var depth = 0
 
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes)
@@ -17,6 +21,15 @@ struct JSONParser {
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw Failure(offset: parser.index) }
         return value
+    }
+
+    /// A write method's request body, or the API's 400 `parseError` when it is not JSON.
+    static func parseBody(_ bytes: [UInt8]) throws(APIError) -> JSONValue {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw APIError.parseError
+        }
     }
 
     private init(bytes: [UInt8]) {
@@ -44,6 +57,8 @@ struct JSONParser {
     }
 
     private mutating func object() throws -> JSONValue {
+        try descend()
+        defer { depth -= 1 }
         index += 1
         var members: [JSONMember] = []
         skipWhitespace()
@@ -68,6 +83,8 @@ struct JSONParser {
     }
 
     private mutating func array() throws -> JSONValue {
+        try descend()
+        defer { depth -= 1 }
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -150,7 +167,7 @@ struct JSONParser {
         return value
     }
 
-    /// The emulator never sends fractions; a fraction here is a bug worth failing on.
+    /// The API's resources hold no fractions; one is refused as invalid.
     private mutating func integer() throws -> Int {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
@@ -159,6 +176,11 @@ struct JSONParser {
             throw Failure(offset: start)
         }
         return number
+    }
+
+    private mutating func descend() throws {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw Failure(offset: index) }
     }
 
     private mutating func literal(_ word: String) throws {

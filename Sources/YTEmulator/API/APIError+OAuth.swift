@@ -1,0 +1,40 @@
+extension APIError {
+    /// A bearer token that is unknown, expired or revoked.
+    static var invalidCredentials: APIError {
+        var error = APIError(
+            code: 401,
+            message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie "
+                + "or other valid authentication credential. See "
+                + "https://developers.google.com/identity/sign-in/web/devconsole-project.",
+            errors: [
+                Item(
+                    message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization",
+                    locationType: "header")
+            ])
+        error.headers = [("WWW-Authenticate", "Bearer realm=\"https://accounts.google.com/\", error=\"invalid_token\"")]
+        return error
+    }
+
+    /// A live token none of whose scopes may call `method`; the header names the scopes that may.
+    static func insufficientScopes(_ method: APIMethod) -> APIError {
+        var error = APIError(
+            code: 403, message: "Request had insufficient authentication scopes.",
+            errors: [Item(message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions")],
+            details: [
+                [
+                    "@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
+                    "domain": "googleapis.com",
+                    "metadata": ["service": "youtube.googleapis.com", "method": .string("youtube.api.v3." + method.id)],
+                ]
+            ])
+        let scopes = method.scopes.sorted().map { "https://www.googleapis.com/auth/" + $0 }.joined(separator: " ")
+        error.headers = [
+            ("WWW-Authenticate",
+             "Bearer realm=\"https://accounts.google.com/\", error=\"insufficient_scope\", scope=\"\(scopes)\"")
+        ]
+        return error
+    }
+
+    /// A request body that is not JSON.
+    static let parseError = APIError(code: 400, "Parse Error", domain: "global", reason: "parseError")
+}

@@ -1,0 +1,4 @@
+/// The comment methods that act for the signed-in user.
+enum CommentMethods {
+    static let all: [any UserMethod] = []
+}

@@ -1,0 +1,4 @@
+/// The playlist methods that act for the signed-in user.
+enum PlaylistMethods {
+    static let all: [any UserMethod] = []
+}

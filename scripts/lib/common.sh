@@ -63,9 +63,10 @@ stop_emulator() {
   fi
 }
 
-# The client the conformance test drives (Tests/Conformance), pinned so that runs on different days
-# test the same client.
-CONFORMANCE_REQUIREMENT="google-api-python-client==2.202.0"
+# The clients the conformance test drives (Tests/Conformance), pinned so that runs on different days
+# test the same clients: Google's API client, and google-auth-oauthlib for the sign-in flows
+# (InstalledAppFlow: loopback redirect with PKCE).
+CONFORMANCE_REQUIREMENTS=("google-api-python-client==2.202.0" "google-auth-oauthlib==1.5.0")
 CONFORMANCE_VENV=.build/conformance-venv
 
 # Makes sure `python3 -m venv` works, installing Debian's python3 and python3-venv if it does not.
@@ -82,14 +83,17 @@ ensure_python_venv() {
 }
 
 # Creates (only when missing or stale) the conformance test's virtual environment under .build/ with
-# google-api-python-client; sets CONFORMANCE_PYTHON to its interpreter.
+# the pinned clients; sets CONFORMANCE_PYTHON to its interpreter. A venv that lacks one of them, or
+# has another version, is stale: pip brings it level.
 ensure_conformance_venv() {
   CONFORMANCE_PYTHON="$PWD/$CONFORMANCE_VENV/bin/python"
-  if [ -x "$CONFORMANCE_PYTHON" ] && "$CONFORMANCE_PYTHON" - "$CONFORMANCE_REQUIREMENT" <<'PY' 2>/dev/null; then
+  if [ -x "$CONFORMANCE_PYTHON" ] && "$CONFORMANCE_PYTHON" - "${CONFORMANCE_REQUIREMENTS[@]}" <<'PY' 2>/dev/null; then
 import sys
 from importlib.metadata import version
-name, wanted = sys.argv[1].split("==")
-sys.exit(version(name) != wanted)
+for requirement in sys.argv[1:]:
+    name, wanted = requirement.split("==")
+    if version(name) != wanted:
+        sys.exit(1)
 PY
     return 0
   fi
@@ -98,7 +102,7 @@ PY
     rm -rf "$CONFORMANCE_VENV"
     python3 -m venv "$CONFORMANCE_VENV"
   fi
-  say "installing $CONFORMANCE_REQUIREMENT into $CONFORMANCE_VENV"
-  "$CONFORMANCE_PYTHON" -m pip install --quiet --disable-pip-version-check --no-input "$CONFORMANCE_REQUIREMENT" \
+  say "installing ${CONFORMANCE_REQUIREMENTS[*]} into $CONFORMANCE_VENV"
+  "$CONFORMANCE_PYTHON" -m pip install --quiet --disable-pip-version-check --no-input "${CONFORMANCE_REQUIREMENTS[@]}" \
     </dev/null >&2
 }

@@ -247,7 +247,7 @@ public final class Emulator: Sendable {
         guard path.hasPrefix(prefix) else { return nil }
         var rest = path.dropFirst(prefix.count)
         if rest.hasSuffix("/") { rest = rest.dropLast() }
-        return rest.isEmpty || rest.contains("/") ? nil : String(rest)
+        return rest.isEmpty ? nil : String(rest)
     }
 
     /// The first non-empty `key` counts; Google does not mind a repeated or empty one before it.

@@ -38,3 +38,13 @@ extension APIError {
     /// A request body that is not JSON.
     static let parseError = APIError(code: 400, "Parse Error", domain: "global", reason: "parseError")
 }
+
+extension APIError {
+    /// `managedByMe` (channels.list) from an account that is not a YouTube content partner's
+    /// CMS account: the parameter needs `onBehalfOfContentOwner` and a partner's credentials.
+    static let contentOwnerOnly = APIError(
+        code: 403,
+        "The request is not properly authorized. The <code>managedByMe</code> parameter can only be used by "
+            + "YouTube content partners, with <code>onBehalfOfContentOwner</code>.",
+        domain: "youtube.common", reason: "forbidden", parameter: "managedByMe")
+}

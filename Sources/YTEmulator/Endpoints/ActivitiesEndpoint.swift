@@ -1,9 +1,9 @@
 /// `activities.list`: a channel's activity feed, built from the catalog as one `upload`
 /// activity per video of the channel, newest first, paged with offset tokens (1 quota unit).
 ///
-/// `home` and `mine` need OAuth, which the emulator does not offer, so they get what Google
-/// answers a request without it: `home` is 403 `homeParameterDeprecated`, `mine` 401 Login
-/// Required. `regionCode` only shapes the home feed, so it is validated and otherwise unused.
+/// `mine` lists the token user's channel (401 Login Required without a token, nothing for an
+/// account without a channel); `home` is 403 `homeParameterDeprecated`, as Google answers it to
+/// everyone since 2020. `regionCode` only shapes the home feed, so it is validated and otherwise unused.
 struct ActivitiesEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "activities"
@@ -22,15 +22,21 @@ struct ActivitiesEndpoint: Endpoint {
         _ = try query.regionCode(default: nil)
         let after = try query.timestamp("publishedAfter")
         let before = try query.timestamp("publishedBefore")
+        let channelIndex: Int?
         switch given[0] {
         case "home": throw APIError.homeParameterDeprecated
-        case "mine": throw APIError.loginRequired
-        default: break
+        case "mine":
+            guard let caller = query.caller else { throw APIError.loginRequired }
+            // An account without a channel has no activity: an empty list, not an error.
+            channelIndex = caller.user.channelId.flatMap { catalog.channelByID[$0] }
+        default:
+            guard let index = catalog.channelByID[query.value("channelId") ?? ""] else {
+                throw APIError.activityChannelNotFound
+            }
+            channelIndex = index
         }
-        guard let channelIndex = catalog.channelByID[query.value("channelId") ?? ""] else {
-            throw APIError.activityChannelNotFound
-        }
-        let uploads = catalog.channels[channelIndex].uploads.filter { index in
+        let channelUploads = channelIndex.map { catalog.channels[$0].uploads } ?? []
+        let uploads = channelUploads.filter { index in
             let publishedAt = catalog.videos[index].publishedAt
             if let after, publishedAt < after { return false }
             if let before, publishedAt >= before { return false }

@@ -28,7 +28,8 @@ struct ChannelsEndpoint: Endpoint {
         case "forUsername", "categoryId":
             matches = []
         default:
-            throw APIError.loginRequired
+            guard let caller = query.caller else { throw APIError.loginRequired }
+            matches = try signedIn(given[0], caller: caller, writes: query.writes)
         }
         let renderer = ChannelRenderer(catalog: catalog)
         var page = ListPage(
@@ -37,5 +38,25 @@ struct ChannelsEndpoint: Endpoint {
             pageInfo: .init(totalResults: matches.count, resultsPerPage: maxResults))
         page.omitsEmptyItems = true
         return page
+    }
+
+    /// `mine` is the user's channel (none for an account without one, as Google answers it);
+    /// `mySubscribers` the channels of users subscribed to it, newest first; `managedByMe`
+    /// is for YouTube content partners, which no emulated account is.
+    private func signedIn(_ filter: String, caller: Caller, writes: UserWrites) throws -> [Int] {
+        let own = caller.user.channelId.flatMap { catalog.channelByID[$0] }
+        switch filter {
+        case "mine":
+            return own.map { [$0] } ?? []
+        case "mySubscribers":
+            guard let channelId = caller.user.channelId else { return [] }
+            let subscribers = writes.subscriptions.filter { $0.channelId == channelId }
+                .sorted { ($0.publishedAt, $0.id) > ($1.publishedAt, $1.id) }
+                .compactMap { $0.subscriberChannelId.flatMap { catalog.channelByID[$0] } }
+            var seen: Set<Int> = []
+            return subscribers.filter { seen.insert($0).inserted }
+        default:
+            throw APIError.contentOwnerOnly
+        }
     }
 }

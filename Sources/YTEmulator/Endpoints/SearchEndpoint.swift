@@ -18,9 +18,12 @@ struct SearchEndpoint: Endpoint {
         if types != ["video"], SearchVideoFilter.parameterNames.contains(where: query.has) {
             throw APIError.invalidSearchFilter
         }
-        if query.flag("forMine", default: false) || query.flag("forContentOwner", default: false) {
+        let forMine = query.flag("forMine", default: false)
+        if (forMine && query.caller == nil) || query.flag("forContentOwner", default: false) {
             throw APIError.loginRequired
         }
+        // Google's rule: forMine searches only the user's videos, so it needs type=video.
+        if forMine, types != ["video"] { throw APIError.invalidSearchFilter }
         let order = try query.choice(
             "order", ["date", "rating", "relevance", "title", "videoCount", "viewCount"], default: "relevance",
             unspecified: "searchSortUnspecified")
@@ -31,7 +34,8 @@ struct SearchEndpoint: Endpoint {
         let criteria = SearchCriteria(
             terms: SearchTerms(query.value("q") ?? ""), types: types, videoFilter: try SearchVideoFilter(query),
             after: try query.timestamp("publishedAfter"), before: try query.timestamp("publishedBefore"),
-            channelIndex: channelFilter(query), region: region, strict: safeSearch == "strict")
+            channelIndex: forMine ? .some(query.caller?.user.channelId.flatMap { catalog.channelByID[$0] }) : channelFilter(query),
+            region: region, strict: safeSearch == "strict")
         let ranked = SearchRanking(catalog: catalog).rank(criteria.matches(in: catalog), order: order)
         let page = try OffsetPage(ranked, query: query, maxResults: maxResults)
         let renderer = SearchResultRenderer(catalog: catalog)

@@ -15,9 +15,14 @@ struct EmulatorCommand: AsyncParsableCommand {
         abstract: "A deterministic YouTube Data API v3 emulator for tests and demos.",
         discussion: "Prints the port on the first line of stdout. Fault kinds: "
             + FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + ". "
-            + "Controls (no key, no quota): GET /emulator/stats, /emulator/fixtures, /emulator/channels; "
+            + "Controls (no key, no quota): GET /emulator/stats, /emulator/fixtures, /emulator/channels, "
+            + "/emulator/oauth (clients, users, grants; never a token); "
             + "POST /emulator/faults {\"kind\": …, \"count\": n, \"after\": n}; POST /emulator/uploads "
-            + "{\"channels\": [\"UC…\", …]} or {\"count\": n} publishes new videos, dated now, and answers them as JSON.")
+            + "{\"channels\": [\"UC…\", …]} or {\"count\": n} publishes new videos, dated now, and answers them as JSON. "
+            + "Google's OAuth 2.0 endpoints on the same port: GET /o/oauth2/v2/auth, POST /token, POST /device/code "
+            + "(page at /device), POST /revoke, GET /oauth2/v3/userinfo, /oauth2/v3/tokeninfo. Default clients "
+            + OAuthClient.defaultDesktop.id + " (desktop) and " + OAuthClient.defaultTV.id + " (tv); users alice, bob "
+            + "(own catalog channels 2 and 3) and carol (no channel).")
 
     @Option(help: "TCP port on 127.0.0.1; 0 picks a free one.") var port = 0
     @Option(help: "Seed of the synthetic catalog.") var seed: UInt64 = 1

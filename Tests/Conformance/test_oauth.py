@@ -214,9 +214,7 @@ class PlaylistTests(SignedInTestCase):
         request = self.youtube.playlistItems().insert(part="snippet", body={
             "snippet": {"playlistId": self.fixtures["playlistId"],
                         "resourceId": {"kind": "youtube#video", "videoId": self.fixtures["videoId"]}}})
-        with self.assertRaises(HttpError) as caught:
-            request.execute()
-        self.assertEqual(caught.exception.resp.status, 403, caught.exception.content[:500])
+        self.assertHttpError(request, 403, "playlistItemsNotAccessible")
 
 
 if __name__ == "__main__":

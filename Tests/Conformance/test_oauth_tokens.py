@@ -110,6 +110,7 @@ class ExpiryTests(unittest.TestCase):
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline:
             response = requests.get(self.root + MINE, headers={"Authorization": "Bearer " + token}, timeout=30)
+            response.content  # read whole, which hands the connection back
             if response.status_code == 401:
                 return response
             self.assertEqual(response.status_code, 200, response.text[:500])
@@ -154,6 +155,7 @@ class RevocationTests(unittest.TestCase):
     def test_a_revoked_token_is_refused_and_cannot_be_refreshed(self):
         credentials, _, _ = sign_in(self.root, [FORCE_SSL], prompt="consent")
         session = AuthorizedSession(credentials, refresh_status_codes=())
+        self.addCleanup(session.close)
         self.assertEqual(session.get(self.root + MINE, timeout=30).status_code, 200)
         self.assertEqual(self.revoke(credentials.token).status_code, 200)
         refused = session.get(self.root + MINE, timeout=30)

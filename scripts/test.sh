@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything, and runs every test (unit and integration), then the
-# conformance test: Google's own Python client (google-api-python-client, installed into
+# conformance test: Google's own Python libraries (google-api-python-client and google-auth-oauthlib, installed into
 # .build/conformance-venv) against yt-emulator (Tests/Conformance).
 # Integration and conformance tests start yt-emulator on free loopback ports, and the store tests a
 # throwaway PostgreSQL cluster (Debian's postgresql, installed when missing and apt can be used);
@@ -27,6 +27,6 @@ start_postgres || true
 say "testing"
 swift test "$@"
 
-say "conformance: google-api-python-client against yt-emulator"
+say "conformance: google-api-python-client and google-auth-oauthlib against yt-emulator"
 ensure_conformance_venv
 "$CONFORMANCE_PYTHON" Tests/Conformance/run.py --emulator "$YTCLONE_BIN_DIR/yt-emulator" </dev/null

@@ -3,7 +3,7 @@
 
     conformance: N passed, N failed, N skipped
 
-(a test that errored counts as failed), after a line naming the client's version.
+(a test that errored counts as failed), after a line naming the clients' versions.
 
 Usage: python run.py [--emulator PATH] [-v]
 The emulator is $YT_EMULATOR, else $YTCLONE_BIN_DIR/yt-emulator, else .build/debug/yt-emulator.
@@ -51,7 +51,8 @@ def main():
     errors = len(result.errors)
     skipped = len(result.skipped) + len(result.expectedFailures)
     passed = result.passed
-    print(f"google-api-python-client {version('google-api-python-client')}, {errors} errored", flush=True)
+    clients = ", ".join(f"{name} {version(name)}" for name in ("google-api-python-client", "google-auth-oauthlib"))
+    print(f"{clients}, {errors} errored", flush=True)
     print(f"conformance: {passed} passed, {failed + errors} failed, {skipped} skipped", flush=True)
     return 0 if passed > 0 and failed == 0 and errors == 0 else 1
 

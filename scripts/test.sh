@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything, and runs every test (unit and integration), then the
-# conformance test: Google's own Python libraries (google-api-python-client and google-auth-oauthlib, installed into
-# .build/conformance-venv) against yt-emulator (Tests/Conformance).
+# conformance test: Google's own Python libraries (google-api-python-client and google-auth-oauthlib,
+# installed into .build/conformance-venv) against yt-emulator (Tests/Conformance).
 # Integration and conformance tests start yt-emulator on free loopback ports, and the store tests a
 # throwaway PostgreSQL cluster (Debian's postgresql, installed when missing and apt can be used);
 # nothing touches the internet (except apt and pip, once).

@@ -37,6 +37,9 @@ public final class Emulator: Sendable {
                 PlaylistsEndpoint(catalog: catalog), PlaylistItemsEndpoint(catalog: catalog),
                 CommentThreadsEndpoint(catalog: catalog), CommentsEndpoint(catalog: catalog),
                 VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
+                I18nRegionsEndpoint(), I18nLanguagesEndpoint(), VideoAbuseReportReasonsEndpoint(),
+                ChannelSectionsEndpoint(catalog: catalog), CaptionsEndpoint(catalog: catalog),
+                MembersEndpoint(), MembershipsLevelsEndpoint(),
             ]
             endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
             feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)

@@ -11,6 +11,9 @@ import Testing
         "playlists": "PlaylistListResponse", "playlistItems": "PlaylistItemListResponse",
         "commentThreads": "CommentThreadListResponse", "comments": "CommentListResponse",
         "videoCategories": "VideoCategoryListResponse", "activities": "ActivityListResponse",
+        "i18nRegions": "I18nRegionListResponse", "i18nLanguages": "I18nLanguageListResponse",
+        "videoAbuseReportReasons": "VideoAbuseReportReasonListResponse",
+        "channelSections": "ChannelSectionListResponse", "captions": "CaptionListResponse",
     ]
 
     static let videoParts =
@@ -43,7 +46,8 @@ import Testing
             "playlistItems.contentDetails", "commentThreads.replies", "videos.prevPageToken",
             "search.nextPageToken", "search.regionCode", "comments.nextPageToken", "videoCategories.snippet",
             "activities.snippet", "activities.contentDetails", "activities.nextPageToken", "activities.prevPageToken",
-            "activities.pageInfo",
+            "activities.pageInfo", "i18nRegions.snippet", "i18nLanguages.snippet", "videoAbuseReportReasons.snippet",
+            "channelSections.contentDetails", "captions.snippet",
         ] {
             #expect(seenKeys.contains(key), "never saw \(key)")
         }
@@ -78,7 +82,13 @@ import Testing
             "/youtube/v3/search?part=snippet&type=video&videoDuration=long&order=date&maxResults=50",
             "/youtube/v3/search?part=id&type=video&eventType=live",
             "/youtube/v3/search?part=snippet&channelId=\(f["channelId"]!)&order=viewCount&maxResults=50",
+            "/youtube/v3/i18nRegions?part=snippet", "/youtube/v3/i18nRegions?part=snippet&hl=de_DE",
+            "/youtube/v3/i18nLanguages?part=snippet&hl=fr", "/youtube/v3/videoAbuseReportReasons?part=id,snippet",
+            "/youtube/v3/channelSections?part=id,snippet,contentDetails&channelId=\(f["channelId"]!)",
         ]
+        for video in specialVideos {
+            targets.append("/youtube/v3/captions?part=id,snippet&videoId=\(video)")
+        }
         targets += try walk("/youtube/v3/videos?part=\(Self.videoParts)&chart=mostPopular&maxResults=50")
         targets += try walk(
             "/youtube/v3/playlistItems?part=snippet,contentDetails,status&playlistId=\(f["playlistId"]!)&maxResults=10")

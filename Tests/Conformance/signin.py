@@ -111,6 +111,7 @@ def sign_in(root, scopes, user="alice", **authorization):
         raise AssertionError(f"sign-in failed: {error!r}; browser: {browser.failure!r} at {browser.visited}") from error
     finally:
         browser.join()
+        flow.oauth2session.close()  # the session that exchanged the code; the credentials refresh on their own
     return credentials, flow, browser
 
 

@@ -30,6 +30,7 @@ class SignedInTestCase(unittest.TestCase):
         cls.channels = cls.emulator.get_json("/emulator/channels")[1]
         cls.credentials, cls.flow, cls.browser = sign_in(cls.emulator.root, [FORCE_SSL], user="alice")
         cls.youtube = youtube(cls.emulator.root, cls.credentials)
+        cls.addClassCleanup(cls.youtube.close)
 
     def assertHttpError(self, request, status, reason):
         with self.assertRaises(HttpError) as caught:

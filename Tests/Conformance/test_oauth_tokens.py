@@ -72,6 +72,7 @@ class DeviceFlowTests(unittest.TestCase):
                                   token_uri=self.root + "token", client_id=TV_ID, client_secret=TV_SECRET,
                                   scopes=[YOUTUBE])
         client = youtube(self.root, credentials)
+        self.addCleanup(client.close)
         mine = client.channels().list(part="id", mine=True).execute()
         self.assertEqual(len(mine["items"]), 1)
         # commentThreads.list with OAuth takes youtube.force-ssl only, which a device cannot hold.
@@ -93,6 +94,65 @@ class DeviceFlowTests(unittest.TestCase):
         status, answer = self.device_code(YOUTUBE, client_id=DESKTOP_ID)
         self.assertIn(status, (400, 401), answer)
         self.assertEqual(answer["error"], "invalid_client")
+
+
+class DevicePageTests(DeviceFlowTests):
+    """The device flow with the default consent: a person enters the user code at
+    `verification_url` and picks an account. The refusals inherited from DeviceFlowTests hold
+    here too; the sign-in itself goes through the page."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.emulator = Emulator()
+        cls.addClassCleanup(cls.emulator.stop)
+        cls.root = cls.emulator.root
+
+    def answer_on_page(self, grant, action, user="bob"):
+        page = requests.get(grant["verification_url"], timeout=30)
+        self.assertEqual(page.status_code, 200)
+        self.assertIn('name="user_code"', page.text)
+        return requests.post(grant["verification_url"], timeout=30,
+                             data={"user_code": grant["user_code"], "user": user, "action": action})
+
+    def poll_once(self, grant):
+        return post_form(self.root + "token", {
+            "client_id": TV_ID, "client_secret": TV_SECRET, "device_code": grant["device_code"],
+            "grant_type": DEVICE_GRANT})
+
+    def test_a_tv_signs_in_and_reads_its_channel(self):
+        status, grant = self.device_code(YOUTUBE)
+        self.assertEqual(status, 200, grant)
+        approved = self.answer_on_page(grant, "allow")
+        self.assertEqual(approved.status_code, 200, approved.text[:300])
+        tokens = self.poll(grant)
+        credentials = Credentials(tokens["access_token"], refresh_token=tokens["refresh_token"],
+                                  token_uri=self.root + "token", client_id=TV_ID, client_secret=TV_SECRET,
+                                  scopes=[YOUTUBE])
+        client = youtube(self.root, credentials)
+        self.addCleanup(client.close)
+        mine = client.channels().list(part="id", mine=True).execute()
+        channels = self.emulator.get_json("/emulator/channels")[1]
+        self.assertEqual([item["id"] for item in mine["items"]], [channels[3]["id"]], "bob's channel")
+
+    def test_polling_faster_than_the_interval_is_slow_down(self):
+        _, grant = self.device_code(YOUTUBE)
+        status, answer = self.poll_once(grant)
+        self.assertEqual((status, answer["error"]), (428, "authorization_pending"))
+        status, answer = self.poll_once(grant)
+        self.assertEqual((status, answer["error"]), (428, "slow_down"))
+
+    def test_a_code_denied_on_the_page_is_access_denied(self):
+        _, grant = self.device_code(YOUTUBE)
+        self.assertEqual(self.answer_on_page(grant, "deny").status_code, 200)
+        status, answer = self.poll_once(grant)
+        self.assertEqual((status, answer["error"]), (403, "access_denied"))
+
+    def test_a_wrong_user_code_is_refused_on_the_page(self):
+        _, grant = self.device_code(YOUTUBE)
+        refused = self.answer_on_page(dict(grant, user_code="BBBB-CCCC-D"), "allow")
+        self.assertEqual(refused.status_code, 400)
+        status, answer = self.poll_once(grant)
+        self.assertEqual((status, answer["error"]), (428, "authorization_pending"))
 
 
 class ExpiryTests(unittest.TestCase):
@@ -123,6 +183,7 @@ class ExpiryTests(unittest.TestCase):
         self.wait_until_refused(first)
         self.assertTrue(credentials.expired)
         client = youtube(self.root, credentials)
+        self.addCleanup(client.close)
         response = client.channels().list(part="id", mine=True).execute()
         self.assertEqual(len(response["items"]), 1)
         self.assertNotEqual(credentials.token, first)
@@ -135,6 +196,7 @@ class ExpiryTests(unittest.TestCase):
         self.assertTrue(refused.headers.get("WWW-Authenticate", "").startswith("Bearer"), refused.headers)
         self.assertEqual(error_reason(refused), "authError")
         client = youtube(self.root, credentials)
+        self.addCleanup(client.close)
         response = client.channels().list(part="id", mine=True).execute()
         self.assertEqual(len(response["items"]), 1)
         self.assertNotEqual(credentials.token, first)
@@ -199,6 +261,7 @@ class StateFileTests(unittest.TestCase):
         first.youtube("state-test-key").videos().list(part="id", id=video).execute()
         credentials, _, _ = sign_in(first.root, [FORCE_SSL])
         client = youtube(first.root, credentials)
+        self.addCleanup(client.close)
         thread = client.commentThreads().insert(part="snippet", body={
             "snippet": {"videoId": video, "topLevelComment": {"snippet": {"textOriginal": "Kept across restarts"}}},
         }).execute()
@@ -216,6 +279,7 @@ class StateFileTests(unittest.TestCase):
         second = self.start()
         token = credentials.token
         client = youtube(second.root, credentials)
+        self.addCleanup(client.close)
         threads = client.commentThreads().list(part="snippet", id=thread["id"]).execute()
         self.assertEqual([item["id"] for item in threads["items"]], [thread["id"]])
         self.assertEqual(credentials.token, token, "the access token still worked: no refresh was needed")

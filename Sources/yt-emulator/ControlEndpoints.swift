@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 import YTEmulator
 
-/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels`, `POST /emulator/faults` and
+/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels`, `/emulator/oauth`, `POST /emulator/faults` and
 /// `POST /emulator/uploads`: no key, no quota, no faults, so tests can always observe and steer
 /// the emulator.
 struct ControlEndpoints {
@@ -34,6 +34,8 @@ struct ControlEndpoints {
             return json(emulator.fixturesJSON())
         case (.get, "/emulator/channels"):
             return json(emulator.channelsJSON())
+        case (.get, "/emulator/oauth"):
+            return json(emulator.oauthJSON())
         case (.post, "/emulator/faults"):
             var body = request
             let buffer = try await body.collectBody(upTo: 64 * 1024)

@@ -1,5 +1,5 @@
-/// The authorization server's memory: grants users made and the tokens issued for them (and,
-/// as the server grows, codes handed out). Kept with ``UserWrites`` in ``EmulatorState`` so
+/// The authorization server's memory: grants users made, the tokens issued for them, and the
+/// codes, consent pages and device codes on their way to a grant. Kept with ``UserWrites`` in ``EmulatorState`` so
 /// that `--state` restores both.
 struct OAuthState: Sendable, Codable, Equatable {
     /// A user's consent to a client for some scopes. Revoking any of its tokens revokes it
@@ -27,6 +27,30 @@ struct OAuthState: Sendable, Codable, Equatable {
     var refreshTokens: [String: Token] = [:]
     /// Numbers new grants and tokens.
     var serial = 0
+    /// Authorization codes by value, kept after use so that a replay is recognised.
+    var codes: [String: AuthorizationCode] = [:]
+    /// Consent pages shown and not yet answered, by their one-time id.
+    var consents: [String: AuthorizationRequest] = [:]
+    /// Device codes by value (the device flow).
+    var deviceCodes: [String: DeviceAuthorization] = [:]
+
+    init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case grants, accessTokens, refreshTokens, serial, codes, consents, deviceCodes
+    }
+
+    /// Reads a state written before codes and device codes were kept, too.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        grants = try container.decode([String: Grant].self, forKey: .grants)
+        accessTokens = try container.decode([String: Token].self, forKey: .accessTokens)
+        refreshTokens = try container.decode([String: Token].self, forKey: .refreshTokens)
+        serial = try container.decode(Int.self, forKey: .serial)
+        codes = try container.decodeIfPresent([String: AuthorizationCode].self, forKey: .codes) ?? [:]
+        consents = try container.decodeIfPresent([String: AuthorizationRequest].self, forKey: .consents) ?? [:]
+        deviceCodes = try container.decodeIfPresent([String: DeviceAuthorization].self, forKey: .deviceCodes) ?? [:]
+    }
 
     /// A fresh number for a new grant or token.
     mutating func nextSerial() -> Int {
@@ -40,5 +64,12 @@ struct OAuthState: Sendable, Codable, Equatable {
             (token.expiresAt ?? .max) > now
         else { return nil }
         return (grant, token)
+    }
+
+    /// Revokes `grantId` and forgets every token issued under it (RFC 7009 §2.1).
+    mutating func revoke(grantId: String) {
+        grants[grantId]?.revoked = true
+        accessTokens = accessTokens.filter { $0.value.grantId != grantId }
+        refreshTokens = refreshTokens.filter { $0.value.grantId != grantId }
     }
 }

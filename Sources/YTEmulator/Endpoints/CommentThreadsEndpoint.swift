@@ -21,8 +21,8 @@ struct CommentThreadsEndpoint: Endpoint {
         guard given.count == 1 else { throw APIError.incompatible(given) }
         let format = try query.choice(
             "textFormat", ["html", "plainText"], default: "html", unspecified: "textFormatUnspecified")
-        let generator = CommentGenerator(catalog: catalog)
-        let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
+        let overlay = CommentOverlay(catalog: catalog, writes: query.writes)
+        var renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
         let kind = "youtube#commentThreadListResponse"
         if given[0] == "id" {
             for ignored in Self.ignoredWithId where query.has(ignored) {
@@ -30,51 +30,67 @@ struct CommentThreadsEndpoint: Endpoint {
                     "incompatibleParameters", parameter: ignored,
                     "\(ignored) is not supported together with id in commentThreads.list (Google ignores it).")
             }
-            let threads = query.list("id").compactMap { generator.thread(id: $0) }
+            let threads = query.list("id").compactMap { overlay.thread(id: $0) }
             return ListPage(
-                kind: kind, items: threads.map { renderer.render($0, parts: parts, generator: generator) },
+                kind: kind, items: threads.map { renderer.render($0, parts: parts, overlay: overlay) },
                 pageInfo: .init(totalResults: threads.count, resultsPerPage: 20))
         }
         let maxResults = try query.maxResults(in: 1...100, default: 20)
         let order = try query.choice("order", ["time", "relevance"], default: "time", unspecified: "orderUnspecified")
         let moderation = try query.choice(
             "moderationStatus", ["published", "heldForReview", "likelySpam", "rejected"], default: "published")
-        guard moderation == "published" else { throw APIError.loginRequired }
-        var threads = try candidateThreads(filter: given[0], query: query, generator: generator)
+        if moderation != "published" {
+            try checkModerator(filter: given[0], query: query)
+            renderer.moderationStatus = moderation
+        }
+        var threads = try candidateThreads(filter: given[0], query: query, overlay: overlay, status: moderation)
         if order == "relevance" {
             threads.sort { lhs, rhs in
-                let left = lhs.topLevel.likeCount + lhs.replyCount * 3
-                let right = rhs.topLevel.likeCount + rhs.replyCount * 3
+                let left = lhs.topLevel.likeCount + overlay.replyCount(of: lhs) * 3
+                let right = rhs.topLevel.likeCount + overlay.replyCount(of: rhs) * 3
                 return left != right ? left > right : lhs.topLevel.publishedAt > rhs.topLevel.publishedAt
             }
         }
         let terms = query.nonEmpty("searchTerms")?.lowercased() ?? ""
         if !terms.isEmpty { threads = threads.filter { $0.topLevel.text.lowercased().contains(terms) } }
-        let context = "threads|\(given[0])=\(query.value(given[0]) ?? "")|\(order)|\(terms)"
+        let context =
+            "threads|\(given[0])=\(query.value(given[0]) ?? "")|\(order)|\(terms)"
+            + (moderation == "published" ? "" : "|" + moderation)
         let page = try CommentPaging.page(
             threads, query: query, maxResults: maxResults, context: context, seed: catalog.seed)
         var list = ListPage(
-            kind: kind, items: page.items.map { renderer.render($0, parts: parts, generator: generator) },
+            kind: kind, items: page.items.map { renderer.render($0, parts: parts, overlay: overlay) },
             pageInfo: .init(totalResults: page.items.count, resultsPerPage: maxResults))
         list.nextPageToken = page.next
         return list
     }
 
+    /// Held, spam and rejected comments are listed for the owner of the video's channel only:
+    /// 401 without a token, 403 `forbidden` for anyone else.
+    private func checkModerator(filter: String, query: QueryParameters) throws {
+        guard let caller = query.caller else { throw APIError.loginRequired }
+        let value = query.value(filter) ?? ""
+        let channel: String? =
+            filter == "videoId"
+            ? catalog.videoByID[value].map { catalog.channel(of: catalog.videos[$0]).id } : value
+        guard let channel, caller.user.channelId == channel else { throw APIError.moderationListForbidden }
+    }
+
     private func candidateThreads(
-        filter: String, query: QueryParameters, generator: CommentGenerator
+        filter: String, query: QueryParameters, overlay: CommentOverlay, status: String
     ) throws -> [CatalogCommentThread] {
         switch filter {
         case "videoId":
             guard let index = catalog.videoByID[query.value("videoId") ?? ""] else { throw APIError.videoNotFound }
             guard !catalog.videos[index].commentsDisabled else { throw APIError.commentsDisabled }
-            return generator.threads(of: index)
+            return overlay.threads(of: index, status: status)
         case "allThreadsRelatedToChannelId", "channelId":
             guard let channel = catalog.channelByID[query.value(filter) ?? ""] else {
                 throw APIError(
                     code: 404, "The channel could not be found.", domain: "youtube.commentThread",
                     reason: "channelNotFound", parameter: filter)
             }
-            return catalog.channels[channel].uploads.flatMap { generator.threads(of: $0) }
+            return catalog.channels[channel].uploads.flatMap { overlay.threads(of: $0, status: status) }
                 .sorted { $0.topLevel.publishedAt > $1.topLevel.publishedAt }
         default:
             return []

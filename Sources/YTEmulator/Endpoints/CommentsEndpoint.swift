@@ -11,7 +11,7 @@ struct CommentsEndpoint: Endpoint {
         guard given.count == 1 else { throw APIError.incompatible(given) }
         let format = try query.choice(
             "textFormat", ["html", "plainText"], default: "html", unspecified: "textFormatUnspecified")
-        let generator = CommentGenerator(catalog: catalog)
+        let overlay = CommentOverlay(catalog: catalog, writes: query.writes)
         let renderer = CommentRenderer(catalog: catalog, plainText: format == "plainText")
         let kind = "youtube#commentListResponse"
         if given[0] == "id" {
@@ -21,13 +21,13 @@ struct CommentsEndpoint: Endpoint {
                     "incompatibleParameters", parameter: ignored,
                     "\(ignored) is not supported together with id in comments.list (Google ignores it).")
             }
-            let comments = query.list("id").compactMap { generator.comment(id: $0) }
+            let comments = query.list("id").compactMap { overlay.comment(id: $0) }
             return ListPage(kind: kind, items: comments.map { renderer.render($0) })
         }
         let maxResults = try query.maxResults(in: 1...100, default: 20)
         let parentId = query.value("parentId") ?? ""
-        guard let thread = generator.thread(id: parentId) else { throw APIError.parentCommentNotFound }
-        let replies = generator.replies(of: thread)
+        guard let thread = overlay.thread(id: parentId) else { throw APIError.parentCommentNotFound }
+        let replies = overlay.replies(of: thread)
         let page = try CommentPaging.page(
             replies, query: query, maxResults: maxResults, context: "replies|\(parentId)",
             seed: catalog.seed)

@@ -3,6 +3,9 @@ struct CommentRenderer {
     let catalog: Catalog
     /// `html` gives escaped, linked `textDisplay`; `plainText` repeats the original text.
     let plainText: Bool
+    /// Set when the owner of the video lists held or rejected comments; each comment's snippet
+    /// then says its `moderationStatus`, as Google's does only for the owner.
+    var moderationStatus: String? = nil
 
     func render(_ comment: CatalogComment) -> JSONValue {
         let video = catalog.videos[comment.videoIndex]
@@ -22,6 +25,7 @@ struct CommentRenderer {
             "canRate": true,
             "viewerRating": "none",
             "likeCount": .int(comment.likeCount),
+            "moderationStatus": moderationStatus.map(JSONValue.string),
             "publishedAt": .string(RFC3339.format(comment.publishedAt, millis: comment.millis)),
             "updatedAt": .string(RFC3339.format(comment.updatedAt, millis: comment.millis)),
         ]
@@ -33,23 +37,22 @@ struct CommentRenderer {
         ]
     }
 
-    /// Up to five replies ride along with a thread when `part` includes `replies`.
-    func render(_ thread: CatalogCommentThread, parts: PartSelection, generator: CommentGenerator) -> JSONValue {
+    /// Up to five replies ride along with a thread when `part` includes `replies`; users'
+    /// replies and deletions come from `overlay`.
+    func render(_ thread: CatalogCommentThread, parts: PartSelection, overlay: CommentOverlay) -> JSONValue {
+        let replyCount = overlay.replyCount(of: thread)
         let video = catalog.videos[thread.videoIndex]
         let snippet: JSONValue = [
             "channelId": .string(catalog.channel(of: video).id),
             "videoId": .string(video.id),
             "topLevelComment": render(thread.topLevel),
             "canReply": true,
-            "totalReplyCount": .int(thread.replyCount),
+            "totalReplyCount": .int(replyCount),
             "isPublic": true,
         ]
         let replies: JSONValue? =
-            parts.contains("replies") && thread.replyCount > 0
-            ? [
-                "comments": .array(
-                    (0..<min(5, thread.replyCount)).map { render(generator.reply(of: thread, index: $0)) })
-            ]
+            parts.contains("replies") && replyCount > 0
+            ? ["comments": .array(overlay.replies(of: thread).prefix(5).map { render($0) })]
             : nil
         return [
             "kind": "youtube#commentThread",

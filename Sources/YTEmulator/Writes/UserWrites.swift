@@ -67,8 +67,16 @@ struct UserWrites: Sendable, Codable, Equatable {
     /// The items, in order, of every playlist users changed; a catalog playlist's are copied in
     /// on its first change.
     var playlistItems: [String: [PlaylistItem]] = [:]
+    /// Authors a channel's owner banned (`comments.setModerationStatus` with `banAuthor`), by
+    /// the owner's channel id: their later comments there are rejected at once.
+    var bannedAuthors: [String: Set<String>] = [:]
     /// Numbers the next new id, so ids are unique and repeatable for the same writes.
     var serial = 0
+
+    /// Whether `author`'s comments on `channel`'s videos are rejected as they are posted.
+    func isBanned(_ author: String, on channel: String) -> Bool {
+        bannedAuthors[channel]?.contains(author) ?? false
+    }
 
     /// A fresh number for a new id.
     mutating func nextSerial() -> Int {

@@ -190,14 +190,18 @@ public final class Emulator: Sendable {
                     page.json(etag: ""), fields: fields, fieldsText: fieldsText ?? "", request: request,
                     format: format, method: method.id)
             }
-            guard let userMethod = UserMethods.all[method.id] else {
-                throw UnservedMethods.refusal(method, caller: caller)
+            let outcome: UserAnswer
+            if let userMethod = UserMethods.all[method.id] {
+                try StrictAudit.check(query, parameters: userMethod.parameters, deprecated: [])
+                guard let caller else { throw APIError.loginRequired }
+                let body = try request.body.isEmpty ? nil : JSONParser.parseBody(request.body)
+                let call = UserRequest(query: query, body: body, caller: caller, catalog: world.catalog, now: configuration.clock())
+                outcome = try mutate { try userMethod.perform(call, writes: &$0.writes) }
+            } else {
+                outcome = try UnservedMethods.answer(
+                    method, path: resource, query: query, body: request.body, caller: caller, catalog: world.catalog)
             }
-            try StrictAudit.check(query, parameters: userMethod.parameters, deprecated: [])
-            guard let caller else { throw APIError.loginRequired }
-            let body = try request.body.isEmpty ? nil : JSONParser.parseBody(request.body)
-            let call = UserRequest(query: query, body: body, caller: caller, catalog: world.catalog, now: configuration.clock())
-            switch try mutate({ try userMethod.perform(call, writes: &$0.writes) }) {
+            switch outcome {
             case .resource(let resource):
                 return success(
                     resource, fields: fields, fieldsText: fieldsText ?? "", request: request, format: format,

@@ -42,4 +42,80 @@ import Testing
             #expect(TestEmulator.reason(json) == "required", "\(target)")
         }
     }
+
+    @Test func liveAndSuperChatAnswerForAnAccountThatDoesNotStream() {
+        let emulator = TestEmulator()
+        let token = emulator.token(for: "alice", scopes: ["youtube"])
+        let broadcasts = emulator.call("GET", "/youtube/v3/liveBroadcasts?part=id&mine=true", token: token)
+        #expect(broadcasts.status == 200)
+        #expect(broadcasts.json?["kind"]?.stringValue == "youtube#liveBroadcastListResponse")
+        #expect(broadcasts.json?["items"]?.arrayValue?.isEmpty == true)
+        let superChats = emulator.call("GET", "/youtube/v3/superChatEvents?part=snippet", token: token)
+        #expect(superChats.status == 200)
+        #expect(superChats.json?["items"]?.arrayValue?.isEmpty == true)
+        let insert = emulator.call("POST", "/youtube/v3/liveBroadcasts?part=snippet", token: token, body: ["snippet": [:]])
+        #expect(insert.status == 403)
+        #expect(TestEmulator.reason(insert.json ?? [:]) == "liveStreamingNotEnabled")
+        let chat = try? emulator.get("/youtube/v3/liveChat/messages?part=snippet&liveChatId=nope")
+        #expect(chat?.status == 404)
+        #expect(TestEmulator.reason(chat?.json ?? [:]) == "liveChatNotFound")
+    }
+
+    @Test func videoWritesCheckOwnershipAndMedia() {
+        let emulator = TestEmulator()
+        let catalog = emulator.emulator.catalog
+        let alice = emulator.user("alice")
+        let aliceIndex = catalog.channelByID[alice.channelId ?? ""]!
+        let own = catalog.videos[catalog.channels[aliceIndex].uploads[0]].id
+        let other = emulator.fixture("videoId")
+        let token = emulator.token(for: "alice", scopes: ["youtube"])
+        let insert = emulator.call("POST", "/youtube/v3/videos?part=snippet", token: token, body: ["snippet": ["title": "x"]])
+        #expect(insert.status == 400)
+        #expect(TestEmulator.reason(insert.json ?? [:]) == "mediaBodyRequired")
+        let update = emulator.call("PUT", "/youtube/v3/videos?part=snippet", token: token, body: ["id": .string(other)])
+        #expect(update.status == 403)
+        #expect(TestEmulator.reason(update.json ?? [:]) == "forbidden")
+        let thumbnail = emulator.call("POST", "/youtube/v3/thumbnails/set?videoId=" + own, token: token)
+        #expect(thumbnail.status == 400)
+        #expect(TestEmulator.reason(thumbnail.json ?? [:]) == "mediaBodyRequired")
+        #expect(emulator.call("DELETE", "/youtube/v3/videos?id=nosuchvideo", token: token).status == 404)
+    }
+
+    @Test func reportAbuseTakesTheListedReasons() {
+        let emulator = TestEmulator()
+        let token = emulator.token(for: "bob", scopes: ["youtube.force-ssl"])
+        let video = emulator.fixture("videoId")
+        let good = emulator.call(
+            "POST", "/youtube/v3/videos/reportAbuse", token: token,
+            body: ["videoId": .string(video), "reasonId": "SP", "secondaryReasonId": "SP.1"])
+        #expect(good.status == 204)
+        let bad = emulator.call(
+            "POST", "/youtube/v3/videos/reportAbuse", token: token, body: ["videoId": .string(video), "reasonId": "ZZ"])
+        #expect(bad.status == 400)
+        #expect(TestEmulator.reason(bad.json ?? [:]) == "invalidAbuseReason")
+    }
+
+    @Test func captionsOfAnothersVideoAreForbidden() throws {
+        let emulator = TestEmulator()
+        let video = emulator.fixture("videoId")
+        let tracks = try emulator.get("/youtube/v3/captions?part=id&videoId=" + video).json
+        let id = try #require(tracks["items"]?[0]?["id"]?.stringValue)
+        let token = emulator.token(for: "alice", scopes: ["youtube.force-ssl"])
+        let download = emulator.call("GET", "/youtube/v3/captions/" + id, token: token)
+        #expect(download.status == 403)
+        #expect(TestEmulator.reason(download.json ?? [:]) == "forbidden")
+        let missing = emulator.call("GET", "/youtube/v3/captions/AUieDaSnothing", token: token)
+        #expect(missing.status == 404)
+        #expect(TestEmulator.reason(missing.json ?? [:]) == "captionNotFound")
+    }
+
+    @Test func trainabilityIsAResource() {
+        let emulator = TestEmulator()
+        let video = emulator.fixture("videoId")
+        let (status, json) = emulator.call(
+            "GET", "/youtube/v3/videoTrainability?id=" + video, token: emulator.token(for: "carol", scopes: ["youtube.readonly"]))
+        #expect(status == 200)
+        #expect(json?["kind"]?.stringValue == "youtube#videoTrainability")
+        #expect(json?["videoId"]?.stringValue == video)
+    }
 }

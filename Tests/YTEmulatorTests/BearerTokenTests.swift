@@ -34,6 +34,7 @@ import Testing
         #expect(json["error"]?["errors"]?[0]?["message"]?.stringValue == "Invalid Credentials")
         #expect(json["error"]?["errors"]?[0]?["location"]?.stringValue == "Authorization")
         #expect(TestEmulator.message(json).hasPrefix("Request had invalid authentication credentials."))
+        #expect(json["error"]?["details"] == nil)
     }
 
     @Test func expiredAndRevokedTokensAreRefused() throws {

@@ -14,6 +14,11 @@ import Testing
         #expect(TestEmulator.reason(readonly.json ?? [:]) == "insufficientPermissions")
         #expect(TestEmulator.message(readonly.json ?? [:]) == "Request had insufficient authentication scopes.")
         #expect(readonly.json?["error"]?["details"]?[0]?["reason"]?.stringValue == "ACCESS_TOKEN_SCOPE_INSUFFICIENT")
+        #expect(
+            readonly.json?["error"]?["details"]?[0]?["metadata"]?["method"]?.stringValue
+                == "youtube.api.v3.V3DataCommentThreadService.List")
+        #expect(APIError.rpcName(of: APIMethod.find(httpMethod: "GET", path: "activities")!) == "youtube.api.v3.V3DataActivityService.List")
+        #expect(APIError.rpcName(of: APIMethod.find(httpMethod: "GET", path: "search")!) == "youtube.api.v3.V3DataSearchService.List")
         let forceSSL = emulator.call("GET", target, token: emulator.token(for: "alice", scopes: ["youtube.force-ssl"]))
         #expect(forceSSL.status == 200)
     }

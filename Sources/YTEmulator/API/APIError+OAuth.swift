@@ -1,5 +1,6 @@
 extension APIError {
-    /// A bearer token that is unknown, expired or revoked.
+    /// A bearer token that is unknown, expired or revoked: Google's body and header as a
+    /// client logged them (ShareX/ShareX#7114, 2023), with no `details`.
     static var invalidCredentials: APIError {
         var error = APIError(
             code: 401,
@@ -24,7 +25,7 @@ extension APIError {
                 [
                     "@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
                     "domain": "googleapis.com",
-                    "metadata": ["service": "youtube.googleapis.com", "method": .string("youtube.api.v3." + method.id)],
+                    "metadata": ["service": "youtube.googleapis.com", "method": .string(rpcName(of: method))],
                 ]
             ])
         let scopes = method.scopes.sorted().map { "https://www.googleapis.com/auth/" + $0 }.joined(separator: " ")
@@ -33,6 +34,22 @@ extension APIError {
              "Bearer realm=\"https://accounts.google.com/\", error=\"insufficient_scope\", scope=\"\(scopes)\"")
         ]
         return error
+    }
+
+    /// The name Google's ErrorInfo gives a method's RPC (`commentThreads.list` →
+    /// `youtube.api.v3.V3DataCommentThreadService.List`); ids of other shapes are kept as they are.
+    static func rpcName(of method: APIMethod) -> String {
+        let pieces = method.id.split(separator: ".")
+        guard pieces.count == 2, let first = pieces[0].first, let verb = pieces[1].first else {
+            return "youtube.api.v3." + method.id
+        }
+        var resource = first.uppercased() + pieces[0].dropFirst()
+        if resource.hasSuffix("ies") {
+            resource = resource.dropLast(3) + "y"
+        } else if resource.hasSuffix("s") {
+            resource.removeLast()
+        }
+        return "youtube.api.v3.V3Data\(resource)Service.\(verb.uppercased())\(pieces[1].dropFirst())"
     }
 
     /// A request body that is not JSON.

@@ -8,6 +8,8 @@ struct ChannelSectionsEndpoint: Endpoint {
     let resource = "channelSections"
     let knownParts: Set<String> = ["contentDetails", "id", "localizations", "snippet", "targeting"]
     let parameters: Set<String> = ["channelId", "hl", "id", "mine", "onBehalfOfContentOwner", "part"]
+    /// `hl` once localised shelf titles; Google ignores it now, strict mode refuses it.
+    let deprecatedParameters: Set<String> = ["hl"]
     static let filters = ["channelId", "id", "mine"]
 
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {

@@ -28,7 +28,7 @@ struct CommentOverlay {
             .map { thread(of: $0, videoIndex: videoIndex) }
         let generated = generator.threads(of: videoIndex).filter {
             !writes.deletedComments.contains($0.id) && catalogStatus($0.id) == status
-        }
+        }.map(edited)
         guard !own.isEmpty else { return generated }
         return (Array(own.reversed()) + generated).enumerated()
             .sorted { lhs, rhs in
@@ -45,7 +45,7 @@ struct CommentOverlay {
             return thread(of: own, videoIndex: video)
         }
         guard !writes.deletedComments.contains(id), catalogStatus(id) == "published" else { return nil }
-        return generator.thread(id: id)
+        return generator.thread(id: id).map(edited)
     }
 
     /// A thread's published replies, newest first.
@@ -54,7 +54,7 @@ struct CommentOverlay {
             .reversed().map { comment(of: $0, videoIndex: thread.videoIndex) }
         let generated = generator.replies(of: thread).filter {
             !writes.deletedComments.contains($0.id) && catalogStatus($0.id) == "published"
-        }
+        }.map(edited)
         guard !own.isEmpty else { return generated }
         return (own + generated).enumerated()
             .sorted { lhs, rhs in
@@ -89,7 +89,26 @@ struct CommentOverlay {
         }
         guard !writes.deletedComments.contains(id), let generated = generator.comment(id: id) else { return nil }
         if let parent = generated.parentId, writes.deletedComments.contains(parent) { return nil }
-        return (generated, catalogStatus(id), false)
+        return (edited(generated), catalogStatus(id), false)
+    }
+
+    /// A catalog comment with its author's edit, if any.
+    func edited(_ comment: CatalogComment) -> CatalogComment {
+        guard let edit = writes.commentEdits[comment.id] else { return comment }
+        return CatalogComment(
+            id: comment.id, videoIndex: comment.videoIndex, authorName: comment.authorName,
+            authorChannelId: comment.authorChannelId, authorImage: comment.authorImage, text: edit.text,
+            likeCount: comment.likeCount, publishedAt: comment.publishedAt, updatedAt: edit.updatedAt,
+            millis: comment.millis, parentId: comment.parentId)
+    }
+
+    /// A catalog thread whose top-level comment its author edited; reply counts stay the
+    /// catalog's, since they place the generated replies.
+    func edited(_ thread: CatalogCommentThread) -> CatalogCommentThread {
+        guard writes.commentEdits[thread.id] != nil else { return thread }
+        return CatalogCommentThread(
+            id: thread.id, videoIndex: thread.videoIndex, threadIndex: thread.threadIndex,
+            topLevel: edited(thread.topLevel), replyCount: thread.replyCount)
     }
 
     /// A user's top-level comment as a thread.

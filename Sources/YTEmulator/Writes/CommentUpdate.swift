@@ -1,5 +1,5 @@
 /// `comments.update`: the author edits a comment's text; `updatedAt` moves, `publishedAt` stays.
-/// Only comments users posted can change; the catalog's are never the caller's to edit.
+/// The catalog's comments whose author is the caller's channel change too (`commentEdits`).
 struct CommentUpdate: UserMethod {
     let id = "comments.update"
     let parameters: Set<String> = ["part"]
@@ -15,13 +15,20 @@ struct CommentUpdate: UserMethod {
         let text = try CommentAuthoring.text(body, at: "snippet.textOriginal", resource: "comment")
         let overlay = CommentOverlay(catalog: request.catalog, writes: writes)
         guard let found = overlay.anyComment(id: commentId) else { throw APIError.commentNotFoundInBody }
-        guard let channel = request.caller.user.channelId, found.comment.authorChannelId == channel,
-            let index = writes.comments.firstIndex(where: { $0.id == commentId })
-        else { throw APIError.commentForbidden("updated") }
-        writes.comments[index].text = text
-        writes.comments[index].updatedAt = max(request.now, writes.comments[index].publishedAt)
+        guard let channel = request.caller.user.channelId, found.comment.authorChannelId == channel else {
+            throw APIError.commentForbidden("updated")
+        }
+        let updatedAt = max(request.now, found.comment.publishedAt)
+        if let index = writes.comments.firstIndex(where: { $0.id == commentId }) {
+            writes.comments[index].text = text
+            writes.comments[index].updatedAt = updatedAt
+        } else {
+            writes.commentEdits[commentId] = UserWrites.CommentEdit(text: text, updatedAt: updatedAt)
+        }
         let renderer = CommentRenderer(catalog: request.catalog, plainText: false)
-        return .resource(
-            renderer.render(overlay.comment(of: writes.comments[index], videoIndex: found.comment.videoIndex)))
+        guard let updated = CommentOverlay(catalog: request.catalog, writes: writes).anyComment(id: commentId) else {
+            throw APIError.commentNotFoundInBody
+        }
+        return .resource(renderer.render(updated.comment))
     }
 }

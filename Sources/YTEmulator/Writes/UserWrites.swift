@@ -18,6 +18,12 @@ struct UserWrites: Sendable, Codable, Equatable {
         var moderationStatus: String
     }
 
+    /// A catalog comment's new text after its author edited it.
+    struct CommentEdit: Sendable, Codable, Equatable {
+        var text: String
+        var updatedAt: Int64
+    }
+
     /// A user's subscription to a channel.
     struct Subscription: Sendable, Codable, Equatable {
         var id: String
@@ -67,6 +73,8 @@ struct UserWrites: Sendable, Codable, Equatable {
     /// The items, in order, of every playlist users changed; a catalog playlist's are copied in
     /// on its first change.
     var playlistItems: [String: [PlaylistItem]] = [:]
+    /// The catalog's comments their authors edited (`comments.update`), by comment id.
+    var commentEdits: [String: CommentEdit] = [:]
     /// Authors a channel's owner banned (`comments.setModerationStatus` with `banAuthor`), by
     /// the owner's channel id: their later comments there are rejected at once.
     var bannedAuthors: [String: Set<String>] = [:]

@@ -208,6 +208,8 @@ public final class Emulator: Sendable {
                     method: method.id)
             case .noContent:
                 return EmulatorResponse(status: 204, headers: [], body: [], apiMethod: method.id)
+            case .file(let contentType, let body):
+                return EmulatorResponse(status: 200, headers: [("Content-Type", contentType)], body: body, apiMethod: method.id)
             }
         } catch let error as APIError {
             return errorResponse(error, format: format, method: method.id)

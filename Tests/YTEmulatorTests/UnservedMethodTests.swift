@@ -118,4 +118,23 @@ import Testing
         #expect(json?["kind"]?.stringValue == "youtube#videoTrainability")
         #expect(json?["videoId"]?.stringValue == video)
     }
+
+    @Test func anOwnerDownloadsTheirTrack() throws {
+        let emulator = TestEmulator()
+        let catalog = emulator.emulator.catalog
+        let alice = emulator.user("alice")
+        let channel = catalog.channels[catalog.channelByID[alice.channelId ?? ""]!]
+        let video = catalog.videos[channel.uploads[0]]
+        let tracks = try emulator.get("/youtube/v3/captions?part=id&videoId=" + video.id).json
+        let id = try #require(tracks["items"]?[0]?["id"]?.stringValue)
+        let token = emulator.token(for: "alice", scopes: ["youtube.force-ssl"])
+        let response = emulator.emulator.handle(
+            EmulatorRequest(target: "/youtube/v3/captions/\(id)?tfmt=vtt", headers: ["Authorization": "Bearer " + token]))
+        #expect(response.status == 200)
+        #expect(response.headers.first { $0.name == "Content-Type" }?.value.hasPrefix("text/vtt") == true)
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n"))
+        #expect(emulator.call("GET", "/youtube/v3/captions/\(id)?tfmt=docx", token: token).status == 400)
+        #expect(emulator.emulator.ledgers[OAuthClient.defaultProject]?.used ?? 0 >= 200)
+    }
 }

@@ -108,6 +108,9 @@ enum UnservedMethods {
             guard catalog.channels[catalog.videos[track.video].channelIndex].id == own else {
                 throw APIError.forbidden(method)
             }
+            if method.id == "captions.download" {
+                return try CaptionFile.render(catalog.videos[track.video], format: query.nonEmpty("tfmt"))
+            }
             throw APIError.catalogReadOnly(method)
         case .ownChannel(let upload):
             let id = query.nonEmpty("channelId") ?? body?["id"]?.stringValue

@@ -21,10 +21,12 @@ struct UserRequest: Sendable {
     var now: Int64
 }
 
-/// What a ``UserMethod`` answers: a resource (200, JSON) or nothing (204).
+/// What a ``UserMethod`` answers: a resource (200, JSON) or nothing (204), or a file that is
+/// not JSON (200, `captions.download`'s track).
 enum UserAnswer: Sendable {
     case resource(JSONValue)
     case noContent
+    case file(contentType: String, body: [UInt8])
 }
 
 /// Every ``UserMethod`` the emulator serves, by id.

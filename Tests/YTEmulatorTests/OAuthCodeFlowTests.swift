@@ -219,3 +219,19 @@ import Testing
         #expect(IDToken.verify(idToken, clients: [forged]) == nil)
     }
 }
+
+extension OAuthCodeFlowTests {
+    /// Codes and expired tokens are forgotten an hour after they expire, so the state stays small.
+    @Test func expiredCodesAndTokensArePruned() {
+        let server = OAuthTestServer(tokenLifetime: 60, codeLifetime: 60)
+        _ = server.signIn()
+        _ = server.code()
+        #expect(server.state.codes.count == 2)
+        #expect(server.state.accessTokens.count == 1)
+        server.advance(60 + 3600)
+        _ = server.post("/revoke", [("token", "nothing")])
+        #expect(server.state.codes.isEmpty)
+        #expect(server.state.accessTokens.isEmpty)
+        #expect(server.state.grants.count == 1, "grants stay")
+    }
+}

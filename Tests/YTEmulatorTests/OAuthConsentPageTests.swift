@@ -75,7 +75,7 @@ import Testing
         let server = OAuthTestServer(consent: .page)
         let first = server.authorize(OAuthTestServer.standard(extra: [("prompt", "none")]))
         #expect(OAuthTestServer.location(first).parameters["error"] == "consent_required")
-        _ = server.emulator.mutate { state in
+        server.emulator.mutate { state in
             state.oauth.grants["g"] = OAuthState.Grant(
                 id: "g", userId: server.emulator.authorization.users[0].id, clientId: OAuthTestServer.desktop.id,
                 scopes: ["youtube.force-ssl"], createdAt: 0)

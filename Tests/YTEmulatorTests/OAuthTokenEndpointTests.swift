@@ -57,6 +57,20 @@ import Testing
         #expect(get.status == 405)
     }
 
+    @Test func olderPathsAnswerAsTheNewOnes() throws {
+        let server = OAuthTestServer()
+        let pairs = codePairs(server.code()) + [("client_id", OAuthTestServer.desktop.id),
+                                                ("client_secret", OAuthTestServer.desktop.secret)]
+        let token = try #require(server.post("/o/oauth2/token", pairs).json?["access_token"]?.stringValue)
+        let again = codePairs(server.code()) + [("client_id", OAuthTestServer.desktop.id),
+                                                ("client_secret", OAuthTestServer.desktop.secret)]
+        #expect(server.post("/oauth2/v4/token", again).status == 200)
+        #expect(server.post("/o/oauth2/device/code", [("client_id", OAuthTestServer.tv.id), ("scope", "openid")]).status == 200)
+        #expect(server.post("/o/oauth2/revoke", [("token", token)]).status == 200)
+        #expect(server.apiStatus(token) == 401)
+        #expect(AuthorizationServer.serves("/o/oauth2/v2/auth") && !AuthorizationServer.serves("/o/oauth2/v3/auth"))
+    }
+
     @Test func revokingAnAccessTokenRevokesEveryTokenOfItsGrant() throws {
         let server = OAuthTestServer()
         let json = try #require(server.signIn(OAuthTestServer.standard(extra: [("access_type", "offline")])))

@@ -9,10 +9,18 @@ struct AuthorizationServer: Sendable {
     /// Every user who can sign in, in the order `--oauth-user` gave them.
     let users: [OAuthUser]
 
-    /// The paths of the server, Google's own.
+    /// The paths of the server, Google's own: today's, and the older ones libraries still
+    /// name (`/o/oauth2/token`, `/oauth2/v4/token`, `/o/oauth2/revoke`, `/o/oauth2/device/code`).
     static let paths: Set<String> = [
-        "/o/oauth2/v2/auth", "/o/oauth2/auth", "/o/oauth2/consent", "/token", "/device/code", "/device", "/revoke",
-        "/oauth2/v3/userinfo", "/oauth2/v3/tokeninfo",
+        "/o/oauth2/v2/auth", "/o/oauth2/auth", "/o/oauth2/consent", "/token", "/o/oauth2/token", "/oauth2/v4/token",
+        "/device/code", "/o/oauth2/device/code", "/device", "/revoke", "/o/oauth2/revoke", "/oauth2/v3/userinfo",
+        "/oauth2/v3/tokeninfo",
+    ]
+
+    /// Each older path and the path it is another name for.
+    static let aliases = [
+        "/o/oauth2/auth": "/o/oauth2/v2/auth", "/o/oauth2/token": "/token", "/oauth2/v4/token": "/token",
+        "/o/oauth2/device/code": "/device/code", "/o/oauth2/revoke": "/revoke",
     ]
 
     /// Whether `path` is one of the server's endpoints.
@@ -23,9 +31,10 @@ struct AuthorizationServer: Sendable {
     /// Answers one request to an endpoint ``serves(_:)`` names; `state` changes when codes,
     /// grants or tokens do.
     func respond(to request: EmulatorRequest, state: inout OAuthState, now: Int64) -> EmulatorResponse {
+        state.prune(now: now)
         let call = Call(request: request)
-        switch (request.path, request.method) {
-        case ("/o/oauth2/v2/auth", "GET"), ("/o/oauth2/auth", "GET"):
+        switch (Self.aliases[request.path] ?? request.path, request.method) {
+        case ("/o/oauth2/v2/auth", "GET"):
             return authorize(call, state: &state, now: now)
         case ("/o/oauth2/consent", "POST"):
             return answerConsent(call, state: &state, now: now)

@@ -72,4 +72,15 @@ struct OAuthState: Sendable, Codable, Equatable {
         accessTokens = accessTokens.filter { $0.value.grantId != grantId }
         refreshTokens = refreshTokens.filter { $0.value.grantId != grantId }
     }
+
+    /// Forgets what can no longer be used: consent pages, codes and device codes an hour past
+    /// their expiry (until then a replayed code or a late poll is still recognised), and access
+    /// tokens an hour past theirs, so a long-running emulator's state does not grow without end.
+    mutating func prune(now: Int64) {
+        let horizon = now - 3600
+        consents = consents.filter { $0.value.expiresAt > horizon }
+        codes = codes.filter { $0.value.expiresAt > horizon }
+        deviceCodes = deviceCodes.filter { $0.value.expiresAt > horizon }
+        accessTokens = accessTokens.filter { ($0.value.expiresAt ?? .max) > horizon }
+    }
 }

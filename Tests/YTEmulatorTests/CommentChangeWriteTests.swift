@@ -25,10 +25,13 @@ import Testing
         let body: JSONValue = ["id": .string(id), "snippet": ["textOriginal": "after <i>edit</i>"]]
         let bob = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "bob"), body: body)
         #expect(bob.status == 403 && TestEmulator.reason(bob.json ?? [:]) == "forbidden")
+        let original = try emulator.get("/youtube/v3/comments?part=id&id=\(id)").json["items"]?[0]?["etag"]
         let (status, json) = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: alice, body: body)
         #expect(status == 200)
         #expect(json?["snippet"]?["textOriginal"]?.stringValue == "after <i>edit</i>")
         #expect(json?["snippet"]?["textDisplay"]?.stringValue?.contains("&lt;i&gt;") == true)
+        let edited = try emulator.get("/youtube/v3/comments?part=id&id=\(id)").json["items"]?[0]?["etag"]
+        #expect(edited != nil && edited != original)
         let listed = try emulator.get("/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&textFormat=plainText")
         #expect(listed.json["items"]?[0]?["snippet"]?["topLevelComment"]?["snippet"]?["textDisplay"]?.stringValue == "after <i>edit</i>")
         let missing = emulator.call(

@@ -31,7 +31,10 @@ struct CommentRenderer {
         ]
         return [
             "kind": "youtube#comment",
-            "etag": .string(Digest.etag(for: "comment:\(catalog.seed):\(comment.id)")),
+            // Bound to what can change (an edit), so a client's cached copy goes stale with it.
+            "etag": .string(
+                Digest.etag(
+                    for: "comment:\(catalog.seed):\(comment.id):\(comment.updatedAt):\(Digest.hash64(comment.text))")),
             "id": .string(comment.id),
             "snippet": snippet,
         ]
@@ -56,7 +59,10 @@ struct CommentRenderer {
             : nil
         return [
             "kind": "youtube#commentThread",
-            "etag": .string(Digest.etag(for: "thread:\(catalog.seed):\(thread.id)")),
+            "etag": .string(
+                Digest.etag(
+                    for: "thread:\(catalog.seed):\(thread.id):\(replyCount):\(thread.topLevel.updatedAt):"
+                        + "\(Digest.hash64(thread.topLevel.text))")),
             "id": .string(thread.id),
             "snippet": parts.contains("snippet") ? snippet : nil,
             "replies": replies,

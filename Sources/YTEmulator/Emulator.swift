@@ -251,10 +251,12 @@ public final class Emulator: Sendable {
         return errorResponse(error, format: ResponseFormat(pretty: true), method: apiMethod(forPath: path))
     }
 
+    /// The path after `/youtube/v3/` (or `/upload/youtube/v3/`, where clients send media uploads).
     static func resource(forPath path: String) -> String? {
         let prefix = "/youtube/v3/"
-        guard path.hasPrefix(prefix) else { return nil }
-        var rest = path.dropFirst(prefix.count)
+        let local = path.hasPrefix("/upload" + prefix) ? path.dropFirst("/upload".count) : Substring(path)
+        guard local.hasPrefix(prefix) else { return nil }
+        var rest = local.dropFirst(prefix.count)
         if rest.hasSuffix("/") { rest = rest.dropLast() }
         return rest.isEmpty ? nil : String(rest)
     }

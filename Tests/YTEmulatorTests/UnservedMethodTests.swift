@@ -79,6 +79,11 @@ import Testing
         #expect(thumbnail.status == 400)
         #expect(TestEmulator.reason(thumbnail.json ?? [:]) == "mediaBodyRequired")
         #expect(emulator.call("DELETE", "/youtube/v3/videos?id=nosuchvideo", token: token).status == 404)
+        let upload = emulator.call(
+            "POST", "/upload/youtube/v3/videos?part=snippet&uploadType=resumable", token: token,
+            body: ["snippet": ["title": "x"]])
+        #expect(upload.status == 400)
+        #expect(TestEmulator.reason(upload.json ?? [:]) == "uploadLimitExceeded")
     }
 
     @Test func reportAbuseTakesTheListedReasons() {

@@ -37,6 +37,10 @@ extension APIError {
         APIError(code: 400, "The request does not include the \(what).", domain: "youtube.api", reason: "mediaBodyRequired")
     }
 
+    static let uploadLimitExceeded = APIError(
+        code: 400, "The user has exceeded the number of videos they may upload.", domain: "youtube.video",
+        reason: "uploadLimitExceeded")
+
     static let ownedVideoNotFound = APIError(
         code: 404, "The video that you are trying to act on cannot be found.", domain: "youtube.video",
         reason: "videoNotFound", parameter: "videoId")

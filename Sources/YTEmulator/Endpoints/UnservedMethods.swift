@@ -84,6 +84,8 @@ enum UnservedMethods {
             throw APIError.loginRequired
         }
         let body = bytes.isEmpty ? nil : try? JSONParser.parseBody(bytes)
+        // Media comes by `uploadType` (multipart, resumable, media) or as a body that is not JSON.
+        let hasMedia = query.nonEmpty("uploadType") != nil || (!bytes.isEmpty && body == nil)
         let own = caller.user.channelId
         switch rule {
         case .emptyList(let kind):
@@ -94,13 +96,16 @@ enum UnservedMethods {
         case .refuse(let error):
             throw error
         case .mediaRequired(let what):
-            throw APIError.mediaBodyRequired(what)
+            guard hasMedia else { throw APIError.mediaBodyRequired(what) }
+            // No emulated account may publish: Google's answer to an account past its upload limit.
+            throw method.id == "videos.insert" ? APIError.uploadLimitExceeded : APIError.catalogReadOnly(method)
         case .ownVideo(let upload):
             let id = query.nonEmpty("videoId") ?? query.nonEmpty("id") ?? body?["id"]?.stringValue
                 ?? body?["snippet"]?["videoId"]?.stringValue
             guard let id, let index = catalog.videoByID[id] else { throw APIError.ownedVideoNotFound }
             guard catalog.channels[catalog.videos[index].channelIndex].id == own else { throw APIError.forbidden(method) }
-            throw upload.map(APIError.mediaBodyRequired) ?? APIError.catalogReadOnly(method)
+            guard let upload, !hasMedia else { throw APIError.catalogReadOnly(method) }
+            throw APIError.mediaBodyRequired(upload)
         case .ownCaption:
             let inPath = method.path.hasSuffix("{id}") ? path.split(separator: "/").last.map(String.init) : nil
             let id = inPath ?? query.nonEmpty("id") ?? body?["id"]?.stringValue ?? ""
@@ -115,7 +120,7 @@ enum UnservedMethods {
         case .ownChannel(let upload):
             let id = query.nonEmpty("channelId") ?? body?["id"]?.stringValue
             guard let own, id == own else { throw APIError.forbidden(method) }
-            if let upload { throw APIError.mediaBodyRequired(upload) }
+            if let upload, !hasMedia { throw APIError.mediaBodyRequired(upload) }
             if method.id == "watermarks.unset" { return .noContent }
             throw APIError.catalogReadOnly(method)
         case .reportAbuse:

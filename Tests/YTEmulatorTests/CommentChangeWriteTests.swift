@@ -123,8 +123,21 @@ import Testing
         let rejected = emulator.call(
             "GET", "/youtube/v3/commentThreads?part=id&videoId=\(videoId)&moderationStatus=rejected", token: alice)
         #expect(Set(TestEmulator.ids(rejected.json ?? [:])) == [first, second])
+        #expect(emulator.call("POST", base + first + "&moderationStatus=published", token: alice).status == 204)
+        #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(first)").json).isEmpty)
         let elsewhere = try Self.post(emulator, bob, emulator.fixture("videoId"), "fine here")
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(elsewhere)").json) == [elsewhere])
+    }
+
+    @Test func strictRefusesPublishingARejectedComment() throws {
+        let emulator = TestEmulator(strict: true)
+        let (_, thread) = Self.aliceVideo(emulator)
+        let alice = emulator.token(for: "alice")
+        let base = "/youtube/v3/comments/setModerationStatus?id=\(thread)&moderationStatus="
+        #expect(emulator.call("POST", base + "rejected", token: alice).status == 204)
+        let refused = emulator.call("POST", base + "published", token: alice)
+        #expect(refused.status == 400 && TestEmulator.reason(refused.json ?? [:]) == "operationNotSupported")
+        #expect(emulator.call("POST", base + "heldForReview", token: alice).status == 204)
     }
 
     @Test func strictRefusesReadOnlyFieldsOthersIgnoreThem() throws {

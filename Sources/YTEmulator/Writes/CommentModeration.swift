@@ -1,6 +1,7 @@
 /// `comments.setModerationStatus`: the owner of the videos' channel holds, publishes or rejects
 /// comments (users' and the catalog's); `banAuthor` with `rejected` also rejects the authors'
-/// later comments on the channel. Every id is checked before any changes.
+/// later comments on the channel. Every id is checked before any changes. A rejected comment
+/// cannot be published again (reference page): it stays rejected, and strict mode refuses the call.
 struct CommentModeration: UserMethod {
     let id = "comments.setModerationStatus"
     let parameters: Set<String> = ["banAuthor", "id", "moderationStatus"]
@@ -19,13 +20,20 @@ struct CommentModeration: UserMethod {
         guard !ban || status == "rejected" else { throw APIError.banWithoutReject }
         let overlay = CommentOverlay(catalog: request.catalog, writes: writes)
         var found: [(comment: CatalogComment, isUsers: Bool)] = []
+        var keep: Set<String> = []
         for commentId in ids {
             guard let comment = overlay.anyComment(id: commentId) else { throw APIError.moderatedCommentNotFound }
             guard CommentAuthoring.ownsVideo(of: comment.comment, caller: request.caller, catalog: request.catalog)
             else { throw APIError.moderationForbidden }
+            if comment.status == "rejected" && status == "published" {
+                try query.refuse(
+                    "operationNotSupported", parameter: "moderationStatus",
+                    "comment \(commentId) was rejected, and a rejected comment cannot be published again.")
+                keep.insert(commentId)
+            }
             found.append((comment.comment, comment.isUsers))
         }
-        for (comment, isUsers) in found {
+        for (comment, isUsers) in found where !keep.contains(comment.id) {
             if isUsers, let index = writes.comments.firstIndex(where: { $0.id == comment.id }) {
                 writes.comments[index].moderationStatus = status
             } else {

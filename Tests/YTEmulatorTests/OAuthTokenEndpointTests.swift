@@ -148,6 +148,7 @@ import Testing
         #expect(listing["liveAccessTokens"]?.intValue == 1)
         #expect(listing["grants"]?[0]?["refreshTokens"]?.intValue == 1)
         #expect(listing["grants"]?[0]?["userId"]?.stringValue == server.emulator.authorization.users[0].id)
+        #expect(listing["grants"]?[0]?["user"]?.stringValue == "alice")
         #expect(listing["clients"]?.arrayValue?.count == 2)
         #expect(listing["users"]?[2]?["channelId"] == .null)
         #expect(text.contains("alice"))

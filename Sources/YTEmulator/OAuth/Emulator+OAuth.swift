@@ -14,7 +14,8 @@ extension Emulator {
         let liveAccess = oauth.accessTokens.keys.filter { oauth.liveAccessToken($0, now: now) != nil }
         let grants: [JSONValue] = oauth.grants.values.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }.map { grant in
             [
-                "id": .string(grant.id), "userId": .string(grant.userId), "clientId": .string(grant.clientId),
+                "id": .string(grant.id), "userId": .string(grant.userId),
+                "user": authorization.user(grant.userId).map { JSONValue.string($0.name) }, "clientId": .string(grant.clientId),
                 "scope": .string(OAuthScope.text(grant.scopes)), "createdAt": .int(Int(grant.createdAt)),
                 "revoked": .bool(grant.revoked),
                 "liveAccessTokens": .int(liveAccess.filter { oauth.accessTokens[$0]?.grantId == grant.id }.count),

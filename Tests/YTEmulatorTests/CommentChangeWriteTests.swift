@@ -13,7 +13,9 @@ import Testing
     static func aliceVideo(_ emulator: TestEmulator) -> (videoId: String, threadId: String) {
         let catalog = emulator.emulator.catalog
         let channel = catalog.channels[catalog.channelByID[emulator.user("alice").channelId!]!]
-        let index = channel.uploads.first { catalog.videos[$0].threadCount > 1 && !catalog.videos[$0].commentsDisabled }!
+        let index = channel.uploads.first {
+            catalog.videos[$0].threadCount > 1 && !catalog.videos[$0].commentsDisabled
+        }!
         return (catalog.videos[index].id, CommentGenerator(catalog: catalog).thread(video: index, index: 1).id)
     }
 
@@ -23,7 +25,8 @@ import Testing
         let videoId = emulator.fixture("videoId")
         let id = try Self.post(emulator, alice, videoId, "before")
         let body: JSONValue = ["id": .string(id), "snippet": ["textOriginal": "after <i>edit</i>"]]
-        let bob = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "bob"), body: body)
+        let bob = emulator.call(
+            "PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "bob"), body: body)
         #expect(bob.status == 403 && TestEmulator.reason(bob.json ?? [:]) == "forbidden")
         let original = try emulator.get("/youtube/v3/comments?part=id&id=\(id)").json["items"]?[0]?["etag"]
         let (status, json) = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: alice, body: body)
@@ -33,7 +36,9 @@ import Testing
         let edited = try emulator.get("/youtube/v3/comments?part=id&id=\(id)").json["items"]?[0]?["etag"]
         #expect(edited != nil && edited != original)
         let listed = try emulator.get("/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&textFormat=plainText")
-        #expect(listed.json["items"]?[0]?["snippet"]?["topLevelComment"]?["snippet"]?["textDisplay"]?.stringValue == "after <i>edit</i>")
+        #expect(
+            listed.json["items"]?[0]?["snippet"]?["topLevelComment"]?["snippet"]?["textDisplay"]?.stringValue
+                == "after <i>edit</i>")
         let missing = emulator.call(
             "PUT", "/youtube/v3/comments?part=snippet", token: alice,
             body: ["id": "UgzNoSuchThreadAAAAAAAAAAAAAaABAg", "snippet": ["textOriginal": "x"]])
@@ -64,7 +69,9 @@ import Testing
         #expect(emulator.call("DELETE", "/youtube/v3/comments?id=\(id)", token: alice).status == 204)
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(id)").json).isEmpty)
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/comments?part=id&id=\(id),\(replyId)").json).isEmpty)
-        #expect(!TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)").json).contains(id))
+        #expect(
+            !TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)").json).contains(
+                id))
         let again = emulator.call("DELETE", "/youtube/v3/comments?id=\(id)", token: alice)
         #expect(again.status == 404 && TestEmulator.reason(again.json ?? [:]) == "commentNotFound")
     }
@@ -74,8 +81,12 @@ import Testing
         let (videoId, thread) = Self.aliceVideo(emulator)
         let bob = emulator.call("DELETE", "/youtube/v3/comments?id=\(thread)", token: emulator.token(for: "bob"))
         #expect(bob.status == 403)
-        #expect(emulator.call("DELETE", "/youtube/v3/comments?id=\(thread)", token: emulator.token(for: "alice")).status == 204)
-        #expect(!TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)").json).contains(thread))
+        #expect(
+            emulator.call("DELETE", "/youtube/v3/comments?id=\(thread)", token: emulator.token(for: "alice")).status
+                == 204)
+        #expect(
+            !TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)").json).contains(
+                thread))
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/comments?part=id&id=\(thread)").json).isEmpty)
     }
 
@@ -88,20 +99,28 @@ import Testing
         let refused = emulator.call("POST", target, token: emulator.token(for: "bob"))
         #expect(refused.status == 403 && TestEmulator.reason(refused.json ?? [:]) == "forbidden")
         #expect(emulator.call("POST", target, token: alice).status == 204)
-        let visible = TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&maxResults=100").json)
+        let visible = TestEmulator.ids(
+            try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&maxResults=100").json)
         #expect(!visible.contains(thread) && !visible.contains(bobs))
         let held = emulator.call(
-            "GET", "/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&moderationStatus=heldForReview", token: alice)
+            "GET", "/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&moderationStatus=heldForReview",
+            token: alice)
         #expect(held.status == 200)
         #expect(Set(TestEmulator.ids(held.json ?? [:])) == [thread, bobs])
-        #expect(held.json?["items"]?[0]?["snippet"]?["topLevelComment"]?["snippet"]?["moderationStatus"]?.stringValue == "heldForReview")
+        #expect(
+            held.json?["items"]?[0]?["snippet"]?["topLevelComment"]?["snippet"]?["moderationStatus"]?.stringValue
+                == "heldForReview")
         let bobLists = emulator.call(
             "GET", "/youtube/v3/commentThreads?part=id&videoId=\(videoId)&moderationStatus=heldForReview",
             token: emulator.token(for: "bob"))
         #expect(bobLists.status == 403 && TestEmulator.reason(bobLists.json ?? [:]) == "forbidden")
-        let anonymous = emulator.raw("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&moderationStatus=heldForReview")
+        let anonymous = emulator.raw(
+            "/youtube/v3/commentThreads?part=id&videoId=\(videoId)&moderationStatus=heldForReview")
         #expect(anonymous.status == 401)
-        #expect(emulator.call("POST", "/youtube/v3/comments/setModerationStatus?id=\(thread)&moderationStatus=published", token: alice).status == 204)
+        #expect(
+            emulator.call(
+                "POST", "/youtube/v3/comments/setModerationStatus?id=\(thread)&moderationStatus=published", token: alice
+            ).status == 204)
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(thread)").json) == [thread])
     }
 
@@ -111,14 +130,19 @@ import Testing
         let alice = emulator.token(for: "alice")
         let bob = emulator.token(for: "bob")
         let base = "/youtube/v3/comments/setModerationStatus?id="
-        let noReject = emulator.call("POST", base + thread + "&moderationStatus=heldForReview&banAuthor=true", token: alice)
+        let noReject = emulator.call(
+            "POST", base + thread + "&moderationStatus=heldForReview&banAuthor=true", token: alice)
         #expect(noReject.status == 400 && TestEmulator.reason(noReject.json ?? [:]) == "banWithoutReject")
-        let missing = emulator.call("POST", base + "UgzNoSuchThreadAAAAAAAAAAAAAaABAg&moderationStatus=rejected", token: alice)
+        let missing = emulator.call(
+            "POST", base + "UgzNoSuchThreadAAAAAAAAAAAAAaABAg&moderationStatus=rejected", token: alice)
         #expect(missing.status == 404 && TestEmulator.reason(missing.json ?? [:]) == "commentNotFound")
         let first = try Self.post(emulator, bob, videoId, "spam one")
-        #expect(emulator.call("POST", base + first + "&moderationStatus=rejected&banAuthor=true", token: alice).status == 204)
+        #expect(
+            emulator.call("POST", base + first + "&moderationStatus=rejected&banAuthor=true", token: alice).status
+                == 204)
         let second = try Self.post(emulator, bob, videoId, "spam two")
-        let visible = TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&maxResults=100").json)
+        let visible = TestEmulator.ids(
+            try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&maxResults=100").json)
         #expect(!visible.contains(first) && !visible.contains(second))
         let rejected = emulator.call(
             "GET", "/youtube/v3/commentThreads?part=id&videoId=\(videoId)&moderationStatus=rejected", token: alice)
@@ -126,7 +150,9 @@ import Testing
         #expect(emulator.call("POST", base + first + "&moderationStatus=published", token: alice).status == 204)
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(first)").json).isEmpty)
         let elsewhere = try Self.post(emulator, bob, emulator.fixture("videoId"), "fine here")
-        #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(elsewhere)").json) == [elsewhere])
+        #expect(
+            TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(elsewhere)").json) == [elsewhere]
+        )
     }
 
     @Test func strictRefusesPublishingARejectedComment() throws {
@@ -148,7 +174,8 @@ import Testing
             ]
         ]
         let lenient = TestEmulator()
-        let accepted = lenient.call("POST", "/youtube/v3/commentThreads?part=snippet,replies", token: lenient.token(for: "alice"), body: body)
+        let accepted = lenient.call(
+            "POST", "/youtube/v3/commentThreads?part=snippet,replies", token: lenient.token(for: "alice"), body: body)
         #expect(accepted.status == 200)
         #expect(accepted.json?["snippet"]?["totalReplyCount"] == .int(0))
         #expect(accepted.json?["snippet"]?["topLevelComment"]?["snippet"]?["likeCount"] == .int(0))
@@ -180,10 +207,12 @@ import Testing
         let token = emulator.token(for: "bob")
         #expect(emulator.call("POST", "/youtube/v3/comments/markAsSpam?id=\(thread)", token: token).status == 204)
         #expect(TestEmulator.ids(try emulator.get("/youtube/v3/commentThreads?part=id&id=\(thread)").json) == [thread])
-        let missing = emulator.call("POST", "/youtube/v3/comments/markAsSpam?id=UgzNoSuchThreadAAAAAAAAAAAAAaABAg", token: token)
+        let missing = emulator.call(
+            "POST", "/youtube/v3/comments/markAsSpam?id=UgzNoSuchThreadAAAAAAAAAAAAAaABAg", token: token)
         #expect(missing.status == 404)
         let strict = TestEmulator(strict: true)
-        let refused = strict.call("POST", "/youtube/v3/comments/markAsSpam?id=\(thread)", token: strict.token(for: "bob"))
+        let refused = strict.call(
+            "POST", "/youtube/v3/comments/markAsSpam?id=\(thread)", token: strict.token(for: "bob"))
         #expect(refused.status == 400 && TestEmulator.reason(refused.json ?? [:]) == "operationNotSupported")
     }
 }

@@ -39,9 +39,11 @@ import Testing
             .first { $0.topLevel.authorChannelId == channel }
         let thread = try #require(found)
         let body: JSONValue = ["id": .string(thread.id), "snippet": ["textOriginal": "I changed my mind"]]
-        let bob = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "bob"), body: body)
+        let bob = emulator.call(
+            "PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "bob"), body: body)
         #expect(bob.status == 403)
-        let (status, json) = emulator.call("PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "alice"), body: body)
+        let (status, json) = emulator.call(
+            "PUT", "/youtube/v3/comments?part=snippet", token: emulator.token(for: "alice"), body: body)
         #expect(status == 200)
         #expect(json?["snippet"]?["textOriginal"]?.stringValue == "I changed my mind")
         #expect(json?["snippet"]?["publishedAt"] != json?["snippet"]?["updatedAt"])

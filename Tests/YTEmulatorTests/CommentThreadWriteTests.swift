@@ -46,13 +46,17 @@ import Testing
     @Test func postedThreadIsReadBackByAnotherUserAndByKey() throws {
         let emulator = TestEmulator()
         let videoId = emulator.fixture("videoId")
-        let id = try #require(Self.post(emulator, emulator.token(for: "alice"), videoId, "zebra quokka")["id"]?.stringValue)
+        let id = try #require(
+            Self.post(emulator, emulator.token(for: "alice"), videoId, "zebra quokka")["id"]?.stringValue)
         let bob = emulator.token(for: "bob")
-        let byVideo = emulator.call("GET", "/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&order=time", token: bob)
+        let byVideo = emulator.call(
+            "GET", "/youtube/v3/commentThreads?part=snippet&videoId=\(videoId)&order=time", token: bob)
         #expect(TestEmulator.ids(byVideo.json ?? [:]).first == id)
         let byId = try emulator.get("/youtube/v3/commentThreads?part=snippet&id=\(id)")
         #expect(TestEmulator.ids(byId.json) == [id])
-        let channel = emulator.emulator.catalog.channel(of: emulator.emulator.catalog.videos[emulator.emulator.catalog.videoByID[videoId]!]).id
+        let channel = emulator.emulator.catalog.channel(
+            of: emulator.emulator.catalog.videos[emulator.emulator.catalog.videoByID[videoId]!]
+        ).id
         let related = try emulator.get("/youtube/v3/commentThreads?part=id&allThreadsRelatedToChannelId=\(channel)")
         #expect(TestEmulator.ids(related.json).first == id)
         let searched = try emulator.get("/youtube/v3/commentThreads?part=id&videoId=\(videoId)&searchTerms=QUOKKA")
@@ -77,20 +81,32 @@ import Testing
         let token = emulator.token(for: "alice")
         let videoId = emulator.fixture("videoId")
         func reason(_ body: JSONValue, token: String) -> (Int, String?) {
-            let (status, json) = emulator.call("POST", "/youtube/v3/commentThreads?part=snippet", token: token, body: body)
+            let (status, json) = emulator.call(
+                "POST", "/youtube/v3/commentThreads?part=snippet", token: token, body: body)
             return (status, TestEmulator.reason(json ?? [:]))
         }
-        #expect(reason(Self.threadBody(emulator.fixture("videoWithCommentsDisabled"), "hi"), token: token) == (403, "commentsDisabled"))
+        #expect(
+            reason(Self.threadBody(emulator.fixture("videoWithCommentsDisabled"), "hi"), token: token) == (
+                403, "commentsDisabled"
+            ))
         #expect(reason(Self.threadBody("dQw4w9WgXcQ", "hi"), token: token) == (404, "videoNotFound"))
-        #expect(reason(Self.threadBody(videoId, String(repeating: "a", count: 10_001)), token: token) == (400, "commentTextTooLong"))
+        #expect(
+            reason(Self.threadBody(videoId, String(repeating: "a", count: 10_001)), token: token) == (
+                400, "commentTextTooLong"
+            ))
         #expect(reason(Self.threadBody(videoId, String(repeating: "a", count: 10_000)), token: token).0 == 200)
         #expect(reason(Self.threadBody(videoId, "  "), token: token) == (400, "commentTextRequired"))
-        #expect(reason(["snippet": ["topLevelComment": ["snippet": ["textOriginal": "hi"]]]], token: token) == (400, "channelOrVideoIdMissing"))
-        #expect(reason(Self.threadBody(videoId, "hi"), token: emulator.token(for: "carol")) == (403, "ineligibleAccount"))
+        #expect(
+            reason(["snippet": ["topLevelComment": ["snippet": ["textOriginal": "hi"]]]], token: token) == (
+                400, "channelOrVideoIdMissing"
+            ))
+        #expect(
+            reason(Self.threadBody(videoId, "hi"), token: emulator.token(for: "carol")) == (403, "ineligibleAccount"))
         let noBody = emulator.call("POST", "/youtube/v3/commentThreads?part=snippet", token: token)
         #expect(noBody.status == 400)
         let keyOnly = emulator.emulator.handle(
-            EmulatorRequest(method: "POST", target: "/youtube/v3/commentThreads?part=snippet&key=k", body: Array("{}".utf8)))
+            EmulatorRequest(
+                method: "POST", target: "/youtube/v3/commentThreads?part=snippet&key=k", body: Array("{}".utf8)))
         #expect(keyOnly.status == 401)
     }
 
@@ -134,16 +150,30 @@ import Testing
         let token = emulator.token(for: "alice")
         let thread = emulator.fixture("commentThreadWithReplies")
         func reason(_ snippet: JSONValue, token: String) -> (Int, String?) {
-            let (status, json) = emulator.call("POST", "/youtube/v3/comments?part=snippet", token: token, body: ["snippet": snippet])
+            let (status, json) = emulator.call(
+                "POST", "/youtube/v3/comments?part=snippet", token: token, body: ["snippet": snippet])
             return (status, TestEmulator.reason(json ?? [:]))
         }
         #expect(reason(["textOriginal": "hi"], token: token) == (400, "parentIdMissing"))
-        #expect(reason(["parentId": "UgzNoSuchThreadAAAAAAAAAAAAAaABAg", "textOriginal": "hi"], token: token) == (404, "commentNotFound"))
+        #expect(
+            reason(["parentId": "UgzNoSuchThreadAAAAAAAAAAAAAaABAg", "textOriginal": "hi"], token: token) == (
+                404, "commentNotFound"
+            ))
         let replies = try emulator.get("/youtube/v3/comments?part=id&parentId=\(thread)")
         let catalogReply = try #require(TestEmulator.ids(replies.json).first)
-        #expect(reason(["parentId": .string(catalogReply), "textOriginal": "hi"], token: token) == (400, "operationNotSupported"))
-        #expect(reason(["parentId": .string(thread), "textOriginal": ""], token: token) == (400, "commentTextRequired"))
-        #expect(reason(["parentId": .string(thread), "textOriginal": .string(String(repeating: "é", count: 10_001))], token: token) == (400, "commentTextTooLong"))
-        #expect(reason(["parentId": .string(thread), "textOriginal": "hi"], token: emulator.token(for: "carol")) == (403, "ineligibleAccount"))
+        #expect(
+            reason(["parentId": .string(catalogReply), "textOriginal": "hi"], token: token) == (
+                400, "operationNotSupported"
+            ))
+        #expect(
+            reason(["parentId": .string(thread), "textOriginal": ""], token: token) == (400, "commentTextRequired"))
+        #expect(
+            reason(
+                ["parentId": .string(thread), "textOriginal": .string(String(repeating: "é", count: 10_001))],
+                token: token) == (400, "commentTextTooLong"))
+        #expect(
+            reason(["parentId": .string(thread), "textOriginal": "hi"], token: emulator.token(for: "carol")) == (
+                403, "ineligibleAccount"
+            ))
     }
 }

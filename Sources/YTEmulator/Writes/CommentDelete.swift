@@ -10,7 +10,8 @@ struct CommentDelete: UserMethod {
         let overlay = CommentOverlay(catalog: request.catalog, writes: writes)
         guard let found = overlay.anyComment(id: commentId) else { throw APIError.commentNotFound }
         let isAuthor = request.caller.user.channelId == found.comment.authorChannelId
-        guard isAuthor || CommentAuthoring.ownsVideo(of: found.comment, caller: request.caller, catalog: request.catalog)
+        guard
+            isAuthor || CommentAuthoring.ownsVideo(of: found.comment, caller: request.caller, catalog: request.catalog)
         else { throw APIError.commentForbidden("deleted") }
         if found.isUsers {
             writes.comments.removeAll { $0.id == commentId || $0.parentId == commentId }

@@ -24,8 +24,10 @@ struct CommentOverlay {
     /// A video's threads in `status` (public reads ask for `published`), newest first.
     func threads(of videoIndex: Int, status: String = "published") -> [CatalogCommentThread] {
         let videoId = catalog.videos[videoIndex].id
-        let own = writes.comments.filter { $0.parentId == nil && $0.videoId == videoId && $0.moderationStatus == status }
-            .map { thread(of: $0, videoIndex: videoIndex) }
+        let own = writes.comments.filter {
+            $0.parentId == nil && $0.videoId == videoId && $0.moderationStatus == status
+        }
+        .map { thread(of: $0, videoIndex: videoIndex) }
         let generated = generator.threads(of: videoIndex).filter {
             !writes.deletedComments.contains($0.id) && catalogStatus($0.id) == status
         }.map(edited)

@@ -31,6 +31,7 @@ struct CommentThreadInsert: UserMethod {
         let overlay = CommentOverlay(catalog: catalog, writes: writes)
         let renderer = CommentRenderer(catalog: catalog, plainText: false)
         let parts = try PartSelection(request.query, known: ["id", "replies", "snippet"])
-        return .resource(renderer.render(overlay.thread(of: comment, videoIndex: videoIndex), parts: parts, overlay: overlay))
+        return .resource(
+            renderer.render(overlay.thread(of: comment, videoIndex: videoIndex), parts: parts, overlay: overlay))
     }
 }

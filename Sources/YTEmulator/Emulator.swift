@@ -198,8 +198,11 @@ public final class Emulator: Sendable {
                 let call = UserRequest(query: query, body: body, caller: caller, catalog: world.catalog, now: configuration.clock())
                 outcome = try mutate { try userMethod.perform(call, writes: &$0.writes) }
             } else {
-                outcome = try UnservedMethods.answer(
-                    method, path: resource, query: query, body: request.body, caller: caller, catalog: world.catalog)
+                outcome = try mutate {
+                    try UnservedMethods.answer(
+                        method, path: resource, query: query, body: request.body, caller: caller, catalog: world.catalog,
+                        writes: &$0.writes)
+                }
             }
             switch outcome {
             case .resource(let resource):

@@ -124,7 +124,7 @@ import Testing
         #expect(json?["videoId"]?.stringValue == video)
     }
 
-    @Test func anOwnerDownloadsTheirTrack() throws {
+    @Test func anOwnerDownloadsAndDeletesTheirTrack() throws {
         let emulator = TestEmulator()
         let catalog = emulator.emulator.catalog
         let alice = emulator.user("alice")
@@ -141,5 +141,10 @@ import Testing
         #expect(text.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n"))
         #expect(emulator.call("GET", "/youtube/v3/captions/\(id)?tfmt=docx", token: token).status == 400)
         #expect(emulator.emulator.ledgers[OAuthClient.defaultProject]?.used ?? 0 >= 200)
+        #expect(emulator.call("DELETE", "/youtube/v3/captions?id=" + id, token: token).status == 204)
+        #expect(emulator.call("GET", "/youtube/v3/captions/" + id, token: token).status == 404)
+        let after = try emulator.get("/youtube/v3/captions?part=id&videoId=" + video.id).json
+        #expect(!TestEmulator.ids(after).contains(id))
+        #expect(emulator.call("DELETE", "/youtube/v3/captions?id=" + id, token: token).status == 404)
     }
 }

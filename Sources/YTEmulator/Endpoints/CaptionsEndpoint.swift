@@ -1,7 +1,8 @@
 /// `captions.list`: a video's caption tracks. Every video has YouTube's automatic (`asr`)
 /// track in its language; a video whose `contentDetails.caption` is true also has a standard
 /// track uploaded with it. Ids name the video and the track, so `captions.download` and the
-/// `id` filter find them again. Served with a key too, as Google serves public videos' tracks.
+/// `id` filter find them again; tracks their owners deleted are gone. Served with a key too, as
+/// Google serves public videos' tracks.
 struct CaptionsEndpoint: Endpoint {
     let catalog: Catalog
     let resource = "captions"
@@ -19,7 +20,9 @@ struct CaptionsEndpoint: Endpoint {
     func list(_ query: QueryParameters, parts: PartSelection) throws -> ListPage {
         guard let videoId = query.nonEmpty("videoId") else { throw APIError.required("videoId") }
         guard let video = catalog.videoByID[videoId] else { throw APIError.captionVideoNotFound }
-        var tracks = Self.tracks(of: catalog.videos[video])
+        var tracks = Self.tracks(of: catalog.videos[video]).filter {
+            !query.writes.deletedCaptions.contains(Self.id(of: $0, catalog: catalog))
+        }
         let ids = query.list("id")
         if !ids.isEmpty { tracks = tracks.filter { ids.contains(Self.id(of: $0, catalog: catalog)) } }
         return ListPage(kind: "youtube#captionListResponse", items: tracks.map { render($0, parts: parts) })

@@ -70,10 +70,11 @@ enum UnservedMethods {
     ]
 
     /// The answer to `method` at `path` (after `/youtube/v3/`) for `caller` (`nil`: a key alone);
-    /// `body` is the raw request body, which an upload need not send as JSON.
+    /// `body` is the raw request body, which an upload need not send as JSON. Runs under the
+    /// state lock: deleting a caption track is the one change it makes to `writes`.
     static func answer(
         _ method: APIMethod, path: String, query: QueryParameters, body bytes: [UInt8], caller: Caller?,
-        catalog: Catalog
+        catalog: Catalog, writes: inout UserWrites
     ) throws -> UserAnswer {
         let rule = rules[method.id] ?? .refuse(.forbidden(method))
         guard let caller else {
@@ -109,12 +110,18 @@ enum UnservedMethods {
         case .ownCaption:
             let inPath = method.path.hasSuffix("{id}") ? path.split(separator: "/").last.map(String.init) : nil
             let id = inPath ?? query.nonEmpty("id") ?? body?["id"]?.stringValue ?? ""
-            guard let track = CaptionsEndpoint.track(id: id, catalog: catalog) else { throw APIError.captionNotFound }
+            guard let track = CaptionsEndpoint.track(id: id, catalog: catalog), !writes.deletedCaptions.contains(id) else {
+                throw APIError.captionNotFound
+            }
             guard catalog.channels[catalog.videos[track.video].channelIndex].id == own else {
                 throw APIError.forbidden(method)
             }
             if method.id == "captions.download" {
                 return try CaptionFile.render(catalog.videos[track.video], format: query.nonEmpty("tfmt"))
+            }
+            if method.id == "captions.delete" {
+                writes.deletedCaptions.insert(id)
+                return .noContent
             }
             throw APIError.catalogReadOnly(method)
         case .ownChannel(let upload):

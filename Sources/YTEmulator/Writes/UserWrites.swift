@@ -78,6 +78,8 @@ struct UserWrites: Sendable, Codable, Equatable {
     /// Authors a channel's owner banned (`comments.setModerationStatus` with `banAuthor`), by
     /// the owner's channel id: their later comments there are rejected at once.
     var bannedAuthors: [String: Set<String>] = [:]
+    /// Caption tracks their videos' owners deleted (`captions.delete`), by id; reads leave them out.
+    var deletedCaptions: Set<String> = []
     /// Numbers the next new id, so ids are unique and repeatable for the same writes.
     var serial = 0
 

@@ -255,38 +255,53 @@ class StateFileTests(unittest.TestCase):
         self.addCleanup(emulator.stop)
         return emulator
 
-    def test_sign_in_and_writes_survive_a_restart(self):
+    def restart(self, write):
+        """Signs alice in, lets `write(client)` write, stops the emulator and starts another on the
+        same file; returns (what write returned, credentials, a client of the second emulator)."""
         first = self.start()
-        video = first.fixtures()["videoId"]
-        first.youtube("state-test-key").videos().list(part="id", id=video).execute()
+        first.youtube("state-test-key").videos().list(part="id", chart="mostPopular").execute()
         credentials, _, _ = sign_in(first.root, [FORCE_SSL])
         client = youtube(first.root, credentials)
         self.addCleanup(client.close)
-        thread = client.commentThreads().insert(part="snippet", body={
-            "snippet": {"videoId": video, "topLevelComment": {"snippet": {"textOriginal": "Kept across restarts"}}},
-        }).execute()
-        playlist = client.playlists().insert(part="snippet", body={"snippet": {"title": "Kept too"}}).execute()
+        written = write(client, first.fixtures())
         first.stop()
-
-        # Written whole (a temporary file renamed over it: nothing else is left beside it), as
-        # JSON, and without the API key.
-        self.assertEqual(os.listdir(self.directory.name), ["state.json"])
-        with open(self.path, encoding="utf-8") as file:
-            text = file.read()
-        json.loads(text)
-        self.assertNotIn("state-test-key", text)
-
         second = self.start()
-        token = credentials.token
+        # The second emulator listens on another port; Google's token endpoint would not move.
+        credentials = credentials.with_token_uri(second.root + "token")
         client = youtube(second.root, credentials)
         self.addCleanup(client.close)
+        return written, credentials, client
+
+    def test_a_sign_in_and_a_comment_survive_a_restart(self):
+        def post(client, fixtures):
+            return client.commentThreads().insert(part="snippet", body={"snippet": {
+                "videoId": fixtures["videoId"], "topLevelComment": {"snippet": {"textOriginal": "Kept across restarts"}},
+            }}).execute()
+
+        thread, credentials, client = self.restart(post)
+        token = credentials.token
         threads = client.commentThreads().list(part="snippet", id=thread["id"]).execute()
         self.assertEqual([item["id"] for item in threads["items"]], [thread["id"]])
         self.assertEqual(credentials.token, token, "the access token still worked: no refresh was needed")
+        credentials.refresh(Request())
+        self.assertNotEqual(credentials.token, token, "and so does the refresh token")
+
+    def test_the_file_is_written_whole_as_json_without_the_api_key(self):
+        self.restart(lambda client, fixtures: client.channels().list(part="id", mine=True).execute())
+        # A temporary file renamed over it leaves nothing else beside it.
+        self.assertEqual(os.listdir(self.directory.name), ["state.json"])
+        with open(self.path, encoding="utf-8") as file:
+            text = file.read()
+        self.assertIn("grants", json.loads(text)["oauth"])
+        self.assertNotIn("state-test-key", text)
+
+    def test_a_playlist_survives_a_restart(self):
+        def create(client, fixtures):
+            return client.playlists().insert(part="snippet", body={"snippet": {"title": "Kept too"}}).execute()
+
+        playlist, _, client = self.restart(create)
         mine = client.playlists().list(part="snippet", mine=True, maxResults=50).execute()
         self.assertIn(playlist["id"], [item["id"] for item in mine["items"]])
-        credentials.refresh(Request())
-        self.assertNotEqual(credentials.token, token)
 
     def test_a_corrupt_state_file_stops_the_emulator_with_a_message(self):
         with open(self.path, "w", encoding="utf-8") as file:

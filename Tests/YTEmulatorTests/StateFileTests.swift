@@ -31,7 +31,7 @@ import Testing
         #expect(caller?.scopes == ["youtube.force-ssl"])
     }
 
-    @Test func writesAreReadBackAfterARestart() throws {
+    @Test func aCommentIsReadBackAfterARestart() throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
@@ -51,19 +51,29 @@ import Testing
                 ]))
             ]))
         #expect(posted.status == 200)
+        let threadId = try #require(posted.json?["id"]?.stringValue)
+
+        let second = try TestEmulator(stateFile: path)
+        let thread = second.call("GET", "/youtube/v3/commentThreads?part=snippet&id=\(threadId)", token: token)
+        #expect(thread.status == 200)
+        #expect(thread.json.map(TestEmulator.ids) == [threadId])
+    }
+
+    @Test func aPlaylistIsReadBackAfterARestart() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        let first = try TestEmulator(stateFile: path)
+        let token = first.token(for: "alice")
         let created = first.call(
             "POST", "/youtube/v3/playlists?part=snippet", token: token,
             body: .object([
                 JSONMember(key: "snippet", value: .object([JSONMember(key: "title", value: .string("Kept too"))]))
             ]))
         #expect(created.status == 200)
-        let threadId = try #require(posted.json?["id"]?.stringValue)
         let playlistId = try #require(created.json?["id"]?.stringValue)
 
         let second = try TestEmulator(stateFile: path)
-        let thread = second.call("GET", "/youtube/v3/commentThreads?part=snippet&id=\(threadId)", token: token)
-        #expect(thread.status == 200)
-        #expect(thread.json.map(TestEmulator.ids) == [threadId])
         let mine = second.call("GET", "/youtube/v3/playlists?part=id&mine=true&maxResults=50", token: token)
         #expect(mine.json.map(TestEmulator.ids)?.contains(playlistId) == true)
     }

@@ -39,7 +39,7 @@ public final class Emulator: Sendable {
                 VideoCategoriesEndpoint(catalog: catalog), ActivitiesEndpoint(catalog: catalog),
                 I18nRegionsEndpoint(), I18nLanguagesEndpoint(), VideoAbuseReportReasonsEndpoint(),
                 ChannelSectionsEndpoint(catalog: catalog), CaptionsEndpoint(catalog: catalog),
-                MembersEndpoint(), MembershipsLevelsEndpoint(),
+                MembersEndpoint(), MembershipsLevelsEndpoint(), SubscriptionsEndpoint(catalog: catalog),
             ]
             endpoints = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
             feeds = ChannelFeeds(catalog: catalog, faults: configuration.feedFaults, seed: configuration.seed)

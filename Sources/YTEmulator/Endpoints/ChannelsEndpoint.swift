@@ -31,7 +31,7 @@ struct ChannelsEndpoint: Endpoint {
             guard let caller = query.caller else { throw APIError.loginRequired }
             matches = try signedIn(given[0], caller: caller, writes: query.writes)
         }
-        let renderer = ChannelRenderer(catalog: catalog)
+        let renderer = ChannelRenderer(catalog: catalog, writes: query.writes)
         var page = ListPage(
             kind: "youtube#channelListResponse",
             items: matches.map { renderer.render(catalog.channels[$0], parts: parts) },

@@ -22,7 +22,7 @@ struct VideosEndpoint: Endpoint {
         let given = Self.filters.filter { query.has($0) }
         guard !given.isEmpty else { throw APIError.noFilter(Self.filters) }
         guard given.count == 1 else { throw APIError.incompatible(given) }
-        let renderer = VideoRenderer(catalog: catalog)
+        let renderer = VideoRenderer(catalog: catalog, writes: query.writes)
         switch given[0] {
         case "id":
             for ignored in ["maxResults", "pageToken"] where query.has(ignored) {
@@ -45,8 +45,25 @@ struct VideosEndpoint: Endpoint {
         case "chart":
             return try chart(query, parts: parts, renderer: renderer)
         default:
-            throw APIError.loginRequired
+            return try rated(query, parts: parts, renderer: renderer)
         }
+    }
+
+    /// `myRating=like|dislike`: the videos the token's user rated so, by id, in pages.
+    private func rated(_ query: QueryParameters, parts: PartSelection, renderer: VideoRenderer) throws -> ListPage {
+        let rating = try query.choice("myRating", ["like", "dislike"], default: "like")
+        guard let caller = query.caller else { throw APIError.loginRequired }
+        let maxResults = try query.maxResults(in: 1...50, default: 5)
+        let rated = (query.writes.ratings[caller.user.id] ?? [:]).filter { $0.value == rating }.keys
+            .compactMap { catalog.videoByID[$0] }.sorted()
+        let page = try OffsetPage(rated, query: query, maxResults: maxResults)
+        var list = ListPage(
+            kind: "youtube#videoListResponse",
+            items: page.items.map { renderer.render(catalog.videos[$0], parts: parts) },
+            pageInfo: .init(totalResults: rated.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.nextPageToken
+        list.prevPageToken = page.prevPageToken
+        return list
     }
 
     private func chart(_ query: QueryParameters, parts: PartSelection, renderer: VideoRenderer) throws -> ListPage {

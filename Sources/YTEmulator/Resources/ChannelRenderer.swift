@@ -1,6 +1,8 @@
 /// Renders a catalog channel as a `youtube#channel` resource with the requested parts.
 struct ChannelRenderer {
     let catalog: Catalog
+    /// Users' subscriptions, which `subscriberCount` includes.
+    var writes = UserWrites()
 
     func render(_ channel: CatalogChannel, parts: PartSelection) -> JSONValue {
         [
@@ -32,7 +34,8 @@ struct ChannelRenderer {
     private func statistics(_ channel: CatalogChannel) -> JSONValue {
         [
             "viewCount": .string(String(channel.viewCount)),
-            "subscriberCount": channel.hiddenSubscriberCount ? nil : .string(String(channel.subscriberCount)),
+            "subscriberCount": channel.hiddenSubscriberCount
+                ? nil : .string(String(channel.subscriberCount + Int64(writes.subscribers(of: channel.id)))),
             "hiddenSubscriberCount": .bool(channel.hiddenSubscriberCount),
             "videoCount": .string(String(channel.uploads.count)),
         ]

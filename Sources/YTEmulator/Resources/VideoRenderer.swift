@@ -1,6 +1,8 @@
 /// Renders a catalog video as a `youtube#video` resource with the requested parts.
 struct VideoRenderer {
     let catalog: Catalog
+    /// Users' likes and comments, which the counts include.
+    var writes = UserWrites()
 
     func render(_ video: CatalogVideo, parts: PartSelection) -> JSONValue {
         [
@@ -64,9 +66,10 @@ struct VideoRenderer {
     private func statistics(_ video: CatalogVideo) -> JSONValue {
         [
             "viewCount": .string(String(video.viewCount)),
-            "likeCount": video.likesHidden ? nil : .string(String(video.likeCount)),
+            "likeCount": video.likesHidden ? nil : .string(String(video.likeCount + Int64(writes.likes(of: video.id)))),
             "favoriteCount": "0",
-            "commentCount": video.commentsDisabled ? nil : .string(String(video.commentCount)),
+            "commentCount": video.commentsDisabled
+                ? nil : .string(String(video.commentCount + Int64(writes.publishedComments(on: video.id)))),
         ]
     }
 

@@ -1,0 +1,19 @@
+/// `videos.getRating` (1 unit): the caller's rating of each listed video that exists.
+struct VideoGetRating: UserMethod {
+    let id = "videos.getRating"
+    let parameters: Set<String> = ["id", "onBehalfOfContentOwner"]
+
+    func perform(_ request: UserRequest, writes: inout UserWrites) throws -> UserAnswer {
+        let ids = request.query.list("id")
+        guard !ids.isEmpty else { throw APIError.required("id") }
+        guard ids.count <= 50 else {
+            throw APIError.invalidValue("id", String(ids.count) + " ids", "At most 50 ids may be requested at once.")
+        }
+        var seen: Set<String> = []
+        let items: [JSONValue] = ids.filter { seen.insert($0).inserted && request.catalog.videoByID[$0] != nil }
+            .map { videoId in
+                ["videoId": .string(videoId), "rating": .string(writes.rating(of: videoId, by: request.caller.user.id))]
+            }
+        return .resource(["kind": "youtube#videoGetRatingResponse", "etag": "", "items": .array(items)])
+    }
+}

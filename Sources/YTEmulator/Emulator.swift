@@ -282,7 +282,9 @@ public final class Emulator: Sendable {
         // stable for the same request and changes whenever the bytes a client would cache change.
         let selection = fieldsText + (format.callback.map { "|callback=" + $0 } ?? "")
         let etag = Digest.etag(JSONWriter(pretty: false).serialize(resource) + Array(selection.utf8))
-        let full = resource["etag"] == nil ? resource : resource.setting("etag", to: .string(etag))
+        // A list page's etag (left empty until now) is the answer's; a resource a write returns
+        // keeps its own, the one later reads show for it.
+        let full = resource["etag"] == "" ? resource.setting("etag", to: .string(etag)) : resource
         let body = fields.map { $0.apply(to: full) } ?? full
         var headers: [(name: String, value: String)] = [
             ("Content-Type", format.contentType), ("ETag", "\"\(etag)\""), ("Cache-Control", "private"),

@@ -38,7 +38,10 @@ import Testing
         #expect(mine?["kind"]?.stringValue == "youtube#SubscriptionListResponse")
         let publicList = try emulator.get("/youtube/v3/subscriptions?part=snippet&channelId=\(aliceChannel)").json
         #expect(TestEmulator.ids(publicList) == [id])
-        #expect(TestEmulator.ids(try emulator.get("/youtube/v3/subscriptions?part=id&id=\(id)").json) == [id])
+        let byId = try emulator.get("/youtube/v3/subscriptions?part=snippet,contentDetails&id=\(id)").json
+        #expect(TestEmulator.ids(byId) == [id])
+        // The resource an insert answers is the one reads show, etag included.
+        #expect(byId["items"]?[0] == subscription)
 
         // The owner of the channel sees the new subscriber.
         let ownerToken = emulator.token(for: "bob")

@@ -38,3 +38,17 @@ struct ListPage: Sendable {
         ]
     }
 }
+
+extension ListPage {
+    /// The list page of one ``OffsetPage`` of `total` results, each item rendered by `render`,
+    /// with the page's tokens.
+    init<Element>(
+        kind: String, page: OffsetPage<Element>, total: Int, maxResults: Int, render: (Element) -> JSONValue
+    ) {
+        self.init(
+            kind: kind, items: page.items.map(render),
+            pageInfo: .init(totalResults: total, resultsPerPage: maxResults))
+        nextPageToken = page.nextPageToken
+        prevPageToken = page.prevPageToken
+    }
+}

@@ -42,14 +42,10 @@ struct ActivitiesEndpoint: Endpoint {
             if let before, publishedAt >= before { return false }
             return true
         }
-        let page = try OffsetPage(uploads, query: query, maxResults: maxResults)
         let renderer = ActivityRenderer(catalog: catalog)
-        var list = ListPage(
-            kind: "youtube#activityListResponse",
-            items: page.items.map { renderer.render(upload: catalog.videos[$0], parts: parts) },
-            pageInfo: .init(totalResults: uploads.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: "youtube#activityListResponse", page: try OffsetPage(uploads, query: query, maxResults: maxResults),
+            total: uploads.count, maxResults: maxResults
+        ) { renderer.render(upload: catalog.videos[$0], parts: parts) }
     }
 }

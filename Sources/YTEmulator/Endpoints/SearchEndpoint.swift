@@ -37,13 +37,11 @@ struct SearchEndpoint: Endpoint {
             channelIndex: forMine ? .some(query.caller?.user.channelId.flatMap { catalog.channelByID[$0] }) : channelFilter(query),
             region: region, strict: safeSearch == "strict")
         let ranked = SearchRanking(catalog: catalog).rank(criteria.matches(in: catalog), order: order)
-        let page = try OffsetPage(ranked, query: query, maxResults: maxResults)
         let renderer = SearchResultRenderer(catalog: catalog)
         var list = ListPage(
-            kind: "youtube#searchListResponse", items: page.items.map { renderer.render($0.hit, parts: parts) },
-            pageInfo: .init(totalResults: Self.approximateTotal(ranked.count, criteria), resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
+            kind: "youtube#searchListResponse", page: try OffsetPage(ranked, query: query, maxResults: maxResults),
+            total: Self.approximateTotal(ranked.count, criteria), maxResults: maxResults
+        ) { renderer.render($0.hit, parts: parts) }
         list.regionCode = region
         return list
     }

@@ -33,13 +33,10 @@ struct SubscriptionsEndpoint: Endpoint {
                 kind: kind, items: found.map { renderer.render($0, parts: parts) },
                 pageInfo: .init(totalResults: found.count, resultsPerPage: maxResults))
         }
-        let page = try OffsetPage(found, query: query, maxResults: maxResults)
-        var list = ListPage(
-            kind: kind, items: page.items.map { renderer.render($0, parts: parts) },
-            pageInfo: .init(totalResults: found.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: kind, page: try OffsetPage(found, query: query, maxResults: maxResults), total: found.count,
+            maxResults: maxResults
+        ) { renderer.render($0, parts: parts) }
     }
 
     private func matches(_ filter: String, query: QueryParameters) throws -> [UserWrites.Subscription] {

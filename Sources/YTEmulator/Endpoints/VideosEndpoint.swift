@@ -56,14 +56,10 @@ struct VideosEndpoint: Endpoint {
         let maxResults = try query.maxResults(in: 1...50, default: 5)
         let rated = (query.writes.ratings[caller.user.id] ?? [:]).filter { $0.value == rating }.keys
             .compactMap { catalog.videoByID[$0] }.sorted()
-        let page = try OffsetPage(rated, query: query, maxResults: maxResults)
-        var list = ListPage(
-            kind: "youtube#videoListResponse",
-            items: page.items.map { renderer.render(catalog.videos[$0], parts: parts) },
-            pageInfo: .init(totalResults: rated.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: "youtube#videoListResponse", page: try OffsetPage(rated, query: query, maxResults: maxResults),
+            total: rated.count, maxResults: maxResults
+        ) { renderer.render(catalog.videos[$0], parts: parts) }
     }
 
     private func chart(_ query: QueryParameters, parts: PartSelection, renderer: VideoRenderer) throws -> ListPage {
@@ -77,13 +73,9 @@ struct VideosEndpoint: Endpoint {
             guard VideoCategories.category(id: category)?.assignable == true else { throw APIError.videoChartNotFound }
         }
         let ranked = MostPopularChart.rank(catalog: catalog, region: region, categoryId: category)
-        let page = try OffsetPage(ranked, query: query, maxResults: maxResults)
-        var list = ListPage(
-            kind: "youtube#videoListResponse",
-            items: page.items.map { renderer.render(catalog.videos[$0], parts: parts) },
-            pageInfo: .init(totalResults: ranked.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: "youtube#videoListResponse", page: try OffsetPage(ranked, query: query, maxResults: maxResults),
+            total: ranked.count, maxResults: maxResults
+        ) { renderer.render(catalog.videos[$0], parts: parts) }
     }
 }

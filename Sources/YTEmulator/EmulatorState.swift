@@ -7,16 +7,36 @@ struct EmulatorState: Sendable, Codable, Equatable {
     var oauth = OAuthState()
     var writes = UserWrites()
 
-    /// The state in `path`, or an empty one when there is no such file yet.
+    /// The state in `path`, or an empty one when there is no such file yet. A file an older
+    /// emulator wrote lacks the fields added since: they take their empty values, since the
+    /// decoder `Codable` writes for us reads no defaults.
     static func load(from path: String) throws -> EmulatorState {
         guard FileManager.default.fileExists(atPath: path) else { return EmulatorState() }
-        return try JSONDecoder().decode(EmulatorState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let stored = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let empty = try JSONParser.parse(Array(try JSONEncoder().encode(EmulatorState())))
+        let whole = JSONWriter(pretty: false).serialize(stored.filling(from: empty))
+        return try JSONDecoder().decode(EmulatorState.self, from: Data(whole))
     }
 
     func save(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+extension JSONValue {
+    /// This object with every key of `defaults` it lacks added, at every depth where both are objects.
+    fileprivate func filling(from defaults: JSONValue) -> JSONValue {
+        guard case .object(var members) = self, case .object(let fallback) = defaults else { return self }
+        for member in fallback {
+            if let index = members.firstIndex(where: { $0.key == member.key }) {
+                members[index].value = members[index].value.filling(from: member.value)
+            } else {
+                members.append(member)
+            }
+        }
+        return .object(members)
     }
 }
 

@@ -13,20 +13,22 @@ struct PlaylistItemsEndpoint: Endpoint {
         guard given.count == 1 else { throw APIError.incompatible(given) }
         let maxResults = try query.maxResults(in: 0...50, default: 5)
         let renderer = PlaylistItemRenderer(catalog: catalog)
-        let lookup = PlaylistLookup(catalog: catalog)
+        let overlay = PlaylistOverlay(catalog: catalog, writes: query.writes)
         let kind = "youtube#playlistItemListResponse"
         if given[0] == "id" {
             let items = query.list("id").compactMap { itemId -> JSONValue? in
                 guard let decoded = PlaylistItemRenderer.decode(itemId: itemId),
-                    let playlist = lookup.source(id: decoded.playlistId),
-                    let position = playlist.videoIndices.firstIndex(where: { catalog.videos[$0].id == decoded.videoId })
+                    let playlist = overlay.source(id: decoded.playlistId), overlay.isVisible(playlist, to: query.caller),
+                    let position = overlay.position(ofItem: itemId, videoId: decoded.videoId, in: playlist)
                 else { return nil }
                 return renderer.render(playlist, position: position, parts: parts)
             }
             return ListPage(
                 kind: kind, items: items, pageInfo: .init(totalResults: items.count, resultsPerPage: maxResults))
         }
-        guard let playlist = lookup.source(id: query.value("playlistId") ?? "") else { throw APIError.playlistNotFound }
+        guard let playlist = overlay.source(id: query.value("playlistId") ?? ""),
+            overlay.isVisible(playlist, to: query.caller)
+        else { throw APIError.playlistNotFound }
         var positions = Array(playlist.videoIndices.indices)
         if let videoId = query.nonEmpty("videoId") {
             positions = positions.filter { catalog.videos[playlist.videoIndices[$0]].id == videoId }

@@ -16,30 +16,31 @@ struct PlaylistsEndpoint: Endpoint {
         let maxResults = try query.maxResults(in: 0...50, default: 5)
         let renderer = PlaylistRenderer(catalog: catalog)
         let kind = "youtube#playlistListResponse"
+        let overlay = PlaylistOverlay(catalog: catalog, writes: query.writes)
+        let sources: [PlaylistRenderer.Source]
         switch given[0] {
         case "id":
-            let sources = query.list("id").compactMap { PlaylistLookup(catalog: catalog).source(id: $0) }
+            let found = query.list("id").compactMap { overlay.source(id: $0) }
+                .filter { overlay.isVisible($0, to: query.caller) }
             return ListPage(
-                kind: kind, items: sources.map { renderer.render($0, parts: parts) },
-                pageInfo: .init(totalResults: sources.count, resultsPerPage: maxResults))
+                kind: kind, items: found.map { renderer.render($0, parts: parts) },
+                pageInfo: .init(totalResults: found.count, resultsPerPage: maxResults))
         case "channelId":
-            guard let channelIndex = catalog.channelByID[query.value("channelId") ?? ""] else {
-                throw APIError.channelNotFound
-            }
-            let owned = catalog.channels[channelIndex].playlists.sorted {
-                catalog.playlists[$0].publishedAt > catalog.playlists[$1].publishedAt
-            }
-            let page = try OffsetPage(owned, query: query, maxResults: maxResults)
-            var list = ListPage(
-                kind: kind,
-                items: page.items.map { renderer.render(renderer.source(catalog.playlists[$0]), parts: parts) },
-                pageInfo: .init(totalResults: owned.count, resultsPerPage: maxResults))
-            list.nextPageToken = page.nextPageToken
-            list.prevPageToken = page.prevPageToken
-            return list
+            let channelId = query.value("channelId") ?? ""
+            guard catalog.channelByID[channelId] != nil else { throw APIError.channelNotFound }
+            sources = overlay.playlists(ofChannel: channelId, caller: query.caller)
         default:
-            throw APIError.loginRequired
+            guard let caller = query.caller else { throw APIError.loginRequired }
+            // An account without a channel has no playlists.
+            sources = caller.user.channelId.map { overlay.playlists(ofChannel: $0, caller: caller) } ?? []
         }
+        let page = try OffsetPage(sources, query: query, maxResults: maxResults)
+        var list = ListPage(
+            kind: kind, items: page.items.map { renderer.render($0, parts: parts) },
+            pageInfo: .init(totalResults: sources.count, resultsPerPage: maxResults))
+        list.nextPageToken = page.nextPageToken
+        list.prevPageToken = page.prevPageToken
+        return list
     }
 }
 

@@ -20,12 +20,8 @@ struct PlaylistItemRenderer {
     func render(_ playlist: PlaylistRenderer.Source, position: Int, parts: PartSelection) -> JSONValue {
         let video = catalog.videos[playlist.videoIndices[position]]
         let owner = catalog.channel(of: video)
-        let isUploads = playlist.id.hasPrefix("UU")
-        // Items are added after both the playlist and the video exist, and never in the future.
-        let addedAt =
-            isUploads
-            ? video.publishedAt
-            : min(catalog.now, max(playlist.publishedAt, video.publishedAt) + Int64(position * 3_607))
+        let entry = playlist.entries?[position]
+        let addedAt = entry?.publishedAt ?? Self.addedAt(playlist, position: position, catalog: catalog)
         let snippet: JSONValue = [
             "publishedAt": .string(RFC3339.format(addedAt, millis: video.millis)),
             "channelId": .string(playlist.channel.id),
@@ -42,15 +38,24 @@ struct PlaylistItemRenderer {
         let details: JSONValue = [
             "videoId": .string(video.id),
             "videoPublishedAt": .string(RFC3339.format(video.publishedAt, millis: video.millis)),
+            "note": (entry?.note).flatMap { $0.isEmpty ? nil : JSONValue.string($0) },
         ]
-        let id = Self.itemId(playlistId: playlist.id, videoId: video.id)
+        let id = entry?.id ?? Self.itemId(playlistId: playlist.id, videoId: video.id)
         return [
             "kind": "youtube#playlistItem",
-            "etag": .string(Digest.etag(for: "playlistItem:\(catalog.seed):\(id)")),
+            "etag": .string(Digest.etag(for: "playlistItem:\(catalog.seed):\(id):\(position):\(entry?.note ?? "")")),
             "id": .string(id),
             "snippet": parts.contains("snippet") ? snippet : nil,
             "contentDetails": parts.contains("contentDetails") ? details : nil,
-            "status": parts.contains("status") ? ["privacyStatus": "public"] : nil,
+            "status": parts.contains("status") ? ["privacyStatus": .string(playlist.privacyStatus)] : nil,
         ]
+    }
+
+    /// When the catalog's item at `position` was added: after both the playlist and the video
+    /// exist, and never in the future; an upload when it was published.
+    static func addedAt(_ playlist: PlaylistRenderer.Source, position: Int, catalog: Catalog) -> Int64 {
+        let video = catalog.videos[playlist.videoIndices[position]]
+        if playlist.id.hasPrefix("UU") { return video.publishedAt }
+        return min(catalog.now, max(playlist.publishedAt, video.publishedAt) + Int64(position * 3_607))
     }
 }

@@ -6,11 +6,17 @@ struct PlaylistRenderer {
     struct Source {
         let id: String
         let channel: CatalogChannel
-        let title: String
-        let description: String
+        var title: String
+        var description: String
         let publishedAt: Int64
         let millis: Bool
-        let videoIndices: [Int]
+        /// The videos in order; for a playlist users changed, those of `entries`.
+        var videoIndices: [Int]
+        var privacyStatus = "public"
+        /// The items users' writes left, parallel to `videoIndices`; `nil` for the catalog's.
+        var entries: [UserWrites.PlaylistItem]? = nil
+        /// Bumped by each change, so the etag follows the playlist.
+        var revision = ""
     }
 
     func source(_ playlist: CatalogPlaylist) -> Source {
@@ -47,10 +53,10 @@ struct PlaylistRenderer {
             + "picture-in-picture; web-share\" referrerpolicy=\"strict-origin-when-cross-origin\" allowfullscreen></iframe>"
         return [
             "kind": "youtube#playlist",
-            "etag": .string(Digest.etag(for: "playlist:\(catalog.seed):\(source.id)")),
+            "etag": .string(Digest.etag(for: "playlist:\(catalog.seed):\(source.id)\(source.revision)")),
             "id": .string(source.id),
             "snippet": parts.contains("snippet") ? snippet : nil,
-            "status": parts.contains("status") ? ["privacyStatus": "public"] : nil,
+            "status": parts.contains("status") ? ["privacyStatus": .string(source.privacyStatus)] : nil,
             "contentDetails": parts.contains("contentDetails") ? ["itemCount": .int(source.videoIndices.count)] : nil,
             "player": parts.contains("player") ? ["embedHtml": .string(embed)] : nil,
         ]

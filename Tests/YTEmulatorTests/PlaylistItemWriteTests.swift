@@ -9,7 +9,8 @@ import Testing
     static func body(_ playlistId: String, _ videoId: String, position: Int? = nil) -> JSONValue {
         [
             "snippet": [
-                "playlistId": .string(playlistId), "resourceId": ["kind": "youtube#video", "videoId": .string(videoId)],
+                "playlistId": .string(playlistId),
+                "resourceId": ["kind": "youtube#video", "videoId": .string(videoId)],
                 "position": position.map { JSONValue.int($0) },
             ]
         ]
@@ -17,7 +18,8 @@ import Testing
 
     static func videos(_ emulator: TestEmulator, count: Int) throws -> [String] {
         let channel = emulator.fixture("channelId")
-        let json = try emulator.get("/youtube/v3/search?part=id&type=video&channelId=\(channel)&maxResults=\(count)").json
+        let json = try emulator.get("/youtube/v3/search?part=id&type=video&channelId=\(channel)&maxResults=\(count)")
+            .json
         return (json["items"]?.arrayValue ?? []).compactMap { $0["id"]?["videoId"]?.stringValue }
     }
 
@@ -43,7 +45,8 @@ import Testing
         }
         // Adding the first video again adds a second item, at position 0.
         let again = emulator.call(
-            "POST", "/youtube/v3/playlistItems?part=snippet", token: alice, body: Self.body(playlist, videos[0], position: 0))
+            "POST", "/youtube/v3/playlistItems?part=snippet", token: alice,
+            body: Self.body(playlist, videos[0], position: 0))
         #expect(again.json?["snippet"]?["position"]?.intValue == 0)
         ids.insert(try #require(again.json?["id"]?.stringValue), at: 0)
         #expect(Set(ids).count == 4)
@@ -62,7 +65,8 @@ import Testing
         let move: JSONValue = [
             "id": .string(ids[3]),
             "snippet": [
-                "playlistId": .string(playlist), "resourceId": ["kind": "youtube#video", "videoId": .string(videos[2])],
+                "playlistId": .string(playlist),
+                "resourceId": ["kind": "youtube#video", "videoId": .string(videos[2])],
                 "position": 0,
             ],
         ]
@@ -87,7 +91,8 @@ import Testing
         let emulator = TestEmulator()
         let alice = emulator.token(for: "alice")
         let channel = try #require(emulator.user("alice").channelId)
-        let listed = try emulator.get("/youtube/v3/playlists?part=contentDetails&channelId=\(channel)&maxResults=50").json
+        let listed = try emulator.get("/youtube/v3/playlists?part=contentDetails&channelId=\(channel)&maxResults=50")
+            .json
         let playlist = try #require(
             (listed["items"]?.arrayValue ?? []).first { ($0["contentDetails"]?["itemCount"]?.intValue ?? 0) > 0 })
         let id = try #require(playlist["id"]?.stringValue)
@@ -108,7 +113,8 @@ import Testing
         let video = emulator.fixture("videoId")
         let playlist = try PlaylistWriteTests.create(emulator, alice, "Mine")
         func reason(_ token: String, _ body: JSONValue) -> (Int, String?) {
-            let (status, json) = emulator.call("POST", "/youtube/v3/playlistItems?part=snippet", token: token, body: body)
+            let (status, json) = emulator.call(
+                "POST", "/youtube/v3/playlistItems?part=snippet", token: token, body: body)
             return (status, json.flatMap(TestEmulator.reason))
         }
         #expect(reason(alice, Self.body("PLnothingHere", video)) == (404, "playlistNotFound"))
@@ -117,9 +123,15 @@ import Testing
         #expect(reason(alice, Self.body(playlist, video, position: 5)) == (400, "invalidPlaylistItemPosition"))
         #expect(reason(alice, ["snippet": ["resourceId": ["videoId": .string(video)]]]).1 == "playlistIdRequired")
         let uploads = try #require(
-            emulator.call("GET", "/youtube/v3/channels?part=contentDetails&mine=true", token: alice).json?["items"]?[0]?[
-                "contentDetails"]?["relatedPlaylists"]?["uploads"]?.stringValue)
-        #expect(reason(alice, Self.body(uploads, video)).0 == 400)
+            emulator.call("GET", "/youtube/v3/channels?part=contentDetails&mine=true", token: alice).json?["items"]?[
+                0]?[
+                    "contentDetails"]?["relatedPlaylists"]?["uploads"]?.stringValue)
+        #expect(reason(alice, Self.body(uploads, video)) == (400, "playlistOperationUnsupported"))
+        let uploadItems = try emulator.get("/youtube/v3/playlistItems?part=id&playlistId=\(uploads)").json
+        let uploadItem = try #require(TestEmulator.ids(uploadItems).first)
+        let removeUpload = emulator.call("DELETE", "/youtube/v3/playlistItems?id=\(uploadItem)", token: alice)
+        #expect(removeUpload.status == 400)
+        #expect(TestEmulator.reason(removeUpload.json!) == "playlistOperationUnsupported")
         let privateList = try PlaylistWriteTests.create(emulator, alice, "Hidden", privacy: "private")
         #expect(reason(bob, Self.body(privateList, video)) == (404, "playlistNotFound"))
         let missingItem = emulator.call("DELETE", "/youtube/v3/playlistItems?id=bm9wZS5ub3Bl", token: alice)

@@ -65,7 +65,8 @@ import Testing
         let byChannel = try emulator.get("/youtube/v3/playlists?part=id&channelId=\(channel)&maxResults=50").json
         #expect(!TestEmulator.ids(byChannel).contains(id))
         let bob = emulator.token(for: "bob")
-        #expect(TestEmulator.ids(emulator.call("GET", "/youtube/v3/playlists?part=id&id=\(id)", token: bob).json!).isEmpty)
+        #expect(
+            TestEmulator.ids(emulator.call("GET", "/youtube/v3/playlists?part=id&id=\(id)", token: bob).json!).isEmpty)
         let own = emulator.call("GET", "/youtube/v3/playlists?part=status&id=\(id)", token: alice).json
         #expect(own?["items"]?[0]?["status"]?["privacyStatus"]?.stringValue == "private")
     }
@@ -75,11 +76,14 @@ import Testing
         let alice = emulator.token(for: "alice")
         let bob = emulator.token(for: "bob")
         let id = try Self.create(emulator, alice, "Before")
-        let update: JSONValue = ["id": .string(id), "snippet": ["title": "After"], "status": ["privacyStatus": "unlisted"]]
+        let update: JSONValue = [
+            "id": .string(id), "snippet": ["title": "After"], "status": ["privacyStatus": "unlisted"],
+        ]
         let refused = emulator.call("PUT", "/youtube/v3/playlists?part=snippet,status", token: bob, body: update)
         #expect(refused.status == 403)
         #expect(TestEmulator.reason(refused.json!) == "playlistForbidden")
-        let (status, json) = emulator.call("PUT", "/youtube/v3/playlists?part=snippet,status", token: alice, body: update)
+        let (status, json) = emulator.call(
+            "PUT", "/youtube/v3/playlists?part=snippet,status", token: alice, body: update)
         #expect(status == 200)
         #expect(json?["snippet"]?["title"]?.stringValue == "After")
         let read = try emulator.get("/youtube/v3/playlists?part=snippet,status&id=\(id)").json
@@ -127,7 +131,8 @@ import Testing
             "POST", "/youtube/v3/playlists?part=snippet", token: emulator.token(for: "carol"), body: Self.body("x"))
         #expect(carol.status == 403)
         #expect(TestEmulator.reason(carol.json!) == "ineligibleAccount")
-        let mineWithout = emulator.call("GET", "/youtube/v3/playlists?part=id&mine=true", token: emulator.token(for: "carol"))
+        let mineWithout = emulator.call(
+            "GET", "/youtube/v3/playlists?part=id&mine=true", token: emulator.token(for: "carol"))
         #expect(mineWithout.status == 200)
         #expect(try emulator.get("/youtube/v3/playlists?part=id&mine=true").status == 401)
     }
@@ -142,7 +147,8 @@ import Testing
         #expect(strict.call("POST", "/youtube/v3/playlists?part=snippet", token: alice, body: channelId).status == 400)
         let part = strict.call("POST", "/youtube/v3/playlists?part=snippet,player", token: alice, body: Self.body("x"))
         #expect(part.status == 400)
-        let unknown = strict.call("POST", "/youtube/v3/playlists?part=snippet,bogus", token: alice, body: Self.body("x"))
+        let unknown = strict.call(
+            "POST", "/youtube/v3/playlists?part=snippet,bogus", token: alice, body: Self.body("x"))
         #expect(unknown.status == 400)
         #expect(TestEmulator.reason(unknown.json!) == "unknownPart")
 
@@ -151,6 +157,8 @@ import Testing
         let kept = lenient.call("POST", "/youtube/v3/playlists?part=snippet", token: token, body: withId)
         #expect(kept.status == 200)
         #expect(kept.json?["id"]?.stringValue != "PLmine")
-        #expect(lenient.call("POST", "/youtube/v3/playlists?part=snippet,player", token: token, body: Self.body("x")).status == 200)
+        #expect(
+            lenient.call("POST", "/youtube/v3/playlists?part=snippet,player", token: token, body: Self.body("x")).status
+                == 200)
     }
 }

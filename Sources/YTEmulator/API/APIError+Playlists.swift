@@ -21,7 +21,8 @@ extension APIError {
 
     /// An account without a channel cannot own a playlist.
     static let playlistIneligibleAccount = APIError(
-        code: 403, "The YouTube account used to authorize the API request must be merged with the user's "
+        code: 403,
+        "The YouTube account used to authorize the API request must be merged with the user's "
             + "Google account to create a playlist.",
         domain: "youtube.playlist", reason: "ineligibleAccount")
 
@@ -35,22 +36,26 @@ extension APIError {
 
     /// The uploads playlist (`UU…`), which only uploads fill.
     static let playlistOperationUnsupported = APIError(
-        code: 400, "The API does not support the ability to insert videos into the specified playlist. "
-            + "For example, you can't insert a video into your uploaded videos playlist.",
+        code: 400,
+        "The API does not support the ability to change the items of the specified playlist. For example, "
+            + "you can't add a video to or remove one from your uploaded videos playlist.",
         domain: "youtube.playlistItem", reason: "playlistOperationUnsupported")
 
     static let playlistItemVideoNotFound = APIError(
-        code: 404, "The video that you are trying to add to the playlist cannot be found. Check the value of the "
+        code: 404,
+        "The video that you are trying to add to the playlist cannot be found. Check the value of the "
             + "<code>videoId</code> property to ensure that it is correct.",
         domain: "youtube.playlistItem", reason: "videoNotFound", parameter: "snippet.resourceId.videoId")
 
     static let resourceIdRequired = APIError(
-        code: 400, "The request must contain a resource in which the <code>kind</code> and <code>videoId</code> "
+        code: 400,
+        "The request must contain a resource in which the <code>kind</code> and <code>videoId</code> "
             + "are specified.", domain: "youtube.playlistItem", reason: "videoNotFound",
         parameter: "snippet.resourceId")
 
     static let invalidPlaylistItemPosition = APIError(
-        code: 400, "The request attempts to set the playlist item's position to an invalid or unsupported value. "
+        code: 400,
+        "The request attempts to set the playlist item's position to an invalid or unsupported value. "
             + "Check the value of the <code>position</code> property in the resource's <code>snippet</code>.",
         domain: "youtube.playlistItem", reason: "invalidPlaylistItemPosition", parameter: "snippet.position")
 

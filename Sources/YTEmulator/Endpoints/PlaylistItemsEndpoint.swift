@@ -18,7 +18,8 @@ struct PlaylistItemsEndpoint: Endpoint {
         if given[0] == "id" {
             let items = query.list("id").compactMap { itemId -> JSONValue? in
                 guard let decoded = PlaylistItemRenderer.decode(itemId: itemId),
-                    let playlist = overlay.source(id: decoded.playlistId), overlay.isVisible(playlist, to: query.caller),
+                    let playlist = overlay.source(id: decoded.playlistId),
+                    overlay.isVisible(playlist, to: query.caller),
                     let position = overlay.position(ofItem: itemId, videoId: decoded.videoId, in: playlist)
                 else { return nil }
                 return renderer.render(playlist, position: position, parts: parts)

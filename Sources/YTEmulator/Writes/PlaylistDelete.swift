@@ -7,7 +7,8 @@ struct PlaylistDelete: UserMethod {
     func perform(_ request: UserRequest, writes: inout UserWrites) throws -> UserAnswer {
         let id = request.query.value("id") ?? ""
         let overlay = PlaylistOverlay(catalog: request.catalog, writes: writes)
-        _ = try overlay.owned(id: id, caller: request.caller, missing: .playlistIdNotFound, notYours: .playlistForbidden)
+        _ = try overlay.owned(
+            id: id, caller: request.caller, missing: .playlistIdNotFound, notYours: .playlistForbidden)
         guard !id.hasPrefix("UU") else { throw APIError.playlistForbidden }
         writes.deletedPlaylists.insert(id)
         writes.playlists[id] = nil

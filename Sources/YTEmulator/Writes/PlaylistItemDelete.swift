@@ -11,9 +11,8 @@ struct PlaylistItemDelete: UserMethod {
         else { throw APIError.playlistItemNotFound }
         var items = overlay.items(of: source)
         guard let index = items.firstIndex(where: { $0.id == itemId }) else { throw APIError.playlistItemNotFound }
-        guard request.caller.user.channelId == source.channel.id, !playlistId.hasPrefix("UU") else {
-            throw APIError.playlistItemsNotAccessible
-        }
+        guard request.caller.user.channelId == source.channel.id else { throw APIError.playlistItemsNotAccessible }
+        guard !playlistId.hasPrefix("UU") else { throw APIError.playlistOperationUnsupported }
         items.remove(at: index)
         writes.playlistItems[playlistId] = items
         return .noContent

@@ -77,6 +77,7 @@ struct PlaylistItemTarget {
             let position = source.entries?.firstIndex(where: { $0.id == itemId })
         else { throw APIError.playlistItemNotFound }
         let parts = try PartSelection(request.query, known: PlaylistItemInsert.knownParts)
-        return .resource(PlaylistItemRenderer(catalog: request.catalog).render(source, position: position, parts: parts))
+        return .resource(
+            PlaylistItemRenderer(catalog: request.catalog).render(source, position: position, parts: parts))
     }
 }

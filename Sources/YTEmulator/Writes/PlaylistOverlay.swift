@@ -10,7 +10,8 @@ struct PlaylistOverlay {
         var source: PlaylistRenderer.Source
         if let written = writes.playlists[id] {
             guard let channelIndex = catalog.channelByID[written.channelId] else { return nil }
-            source = PlaylistLookup(catalog: catalog).source(id: id)
+            source =
+                PlaylistLookup(catalog: catalog).source(id: id)
                 ?? PlaylistRenderer.Source(
                     id: id, channel: catalog.channels[channelIndex], title: written.title,
                     description: written.description, publishedAt: written.publishedAt, millis: false,
@@ -29,8 +30,12 @@ struct PlaylistOverlay {
         }
         if writes.playlists[id] != nil || writes.playlistItems[id] != nil {
             let items = source.entries?.map(\.id).joined(separator: ",") ?? ""
-            source.revision = ":" + String(Digest.hash64("\(source.title)|\(source.description)|"
-                + "\(source.privacyStatus)|\(items)"))
+            source.revision =
+                ":"
+                + String(
+                    Digest.hash64(
+                        "\(source.title)|\(source.description)|"
+                            + "\(source.privacyStatus)|\(items)"))
         }
         return source
     }

@@ -13,9 +13,11 @@ struct PlaylistUpdate: UserMethod {
         let source = try overlay.owned(
             id: id, caller: request.caller, missing: .playlistIdNotFound, notYours: .playlistForbidden)
         guard !id.hasPrefix("UU") else { throw APIError.playlistForbidden }
-        var playlist = writes.playlists[id] ?? UserWrites.Playlist(
-            id: id, channelId: source.channel.id, title: source.title, description: source.description,
-            privacyStatus: source.privacyStatus, publishedAt: source.publishedAt, defaultLanguage: nil)
+        var playlist =
+            writes.playlists[id]
+            ?? UserWrites.Playlist(
+                id: id, channelId: source.channel.id, title: source.title, description: source.description,
+                privacyStatus: source.privacyStatus, publishedAt: source.publishedAt, defaultLanguage: nil)
         // Google overwrites every property of each part given; a part left out keeps its values.
         if parts.contains("snippet") {
             let fields = try PlaylistFields(body)

@@ -34,12 +34,9 @@ struct PlaylistItemsEndpoint: Endpoint {
         if let videoId = query.nonEmpty("videoId") {
             positions = positions.filter { catalog.videos[playlist.videoIndices[$0]].id == videoId }
         }
-        let page = try OffsetPage(positions, query: query, maxResults: maxResults)
-        var list = ListPage(
-            kind: kind, items: page.items.map { renderer.render(playlist, position: $0, parts: parts) },
-            pageInfo: .init(totalResults: positions.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: kind, page: try OffsetPage(positions, query: query, maxResults: maxResults),
+            total: positions.count, maxResults: maxResults
+        ) { renderer.render(playlist, position: $0, parts: parts) }
     }
 }

@@ -34,13 +34,10 @@ struct PlaylistsEndpoint: Endpoint {
             // An account without a channel has no playlists.
             sources = caller.user.channelId.map { overlay.playlists(ofChannel: $0, caller: caller) } ?? []
         }
-        let page = try OffsetPage(sources, query: query, maxResults: maxResults)
-        var list = ListPage(
-            kind: kind, items: page.items.map { renderer.render($0, parts: parts) },
-            pageInfo: .init(totalResults: sources.count, resultsPerPage: maxResults))
-        list.nextPageToken = page.nextPageToken
-        list.prevPageToken = page.prevPageToken
-        return list
+        return ListPage(
+            kind: kind, page: try OffsetPage(sources, query: query, maxResults: maxResults), total: sources.count,
+            maxResults: maxResults
+        ) { renderer.render($0, parts: parts) }
     }
 }
 

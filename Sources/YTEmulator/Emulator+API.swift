@@ -27,7 +27,8 @@ extension Emulator {
         if let caller, caller.scopes.isDisjoint(with: method.scopes) {
             return errorResponse(.insufficientScopes(method), format: format, method: method.id)
         }
-        let ledger = ledgers[caller?.client.project ?? OAuthClient.defaultProject] ?? ledgers[OAuthClient.defaultProject]
+        let project = caller?.client.project ?? OAuthClient.defaultProject
+        let ledger = ledgers[project] ?? ledgers[OAuthClient.defaultProject]
         guard ledger?.charge(method) ?? false else {
             return errorResponse(.quotaExceeded, format: format, method: method.id)
         }
@@ -49,13 +50,14 @@ extension Emulator {
                 try StrictAudit.check(query, parameters: userMethod.parameters, deprecated: [])
                 guard let caller else { throw APIError.loginRequired }
                 let body = try request.body.isEmpty ? nil : JSONParser.parseBody(request.body)
-                let call = UserRequest(query: query, body: body, caller: caller, catalog: world.catalog, now: configuration.clock())
+                let call = UserRequest(
+                    query: query, body: body, caller: caller, catalog: world.catalog, now: configuration.clock())
                 outcome = try mutate { try userMethod.perform(call, writes: &$0.writes) }
             } else {
                 outcome = try mutate {
                     try UnservedMethods.answer(
-                        method, path: resource, query: query, body: request.body, caller: caller, catalog: world.catalog,
-                        writes: &$0.writes)
+                        method, path: resource, query: query, body: request.body, caller: caller,
+                        catalog: world.catalog, writes: &$0.writes)
                 }
             }
             switch outcome {
@@ -66,7 +68,8 @@ extension Emulator {
             case .noContent:
                 return EmulatorResponse(status: 204, headers: [], body: [], apiMethod: method.id)
             case .file(let contentType, let body):
-                return EmulatorResponse(status: 200, headers: [("Content-Type", contentType)], body: body, apiMethod: method.id)
+                return EmulatorResponse(
+                    status: 200, headers: [("Content-Type", contentType)], body: body, apiMethod: method.id)
             }
         } catch let error as APIError {
             return errorResponse(error, format: format, method: method.id)
@@ -87,7 +90,8 @@ extension Emulator {
             return checkKey(query).map { .failure($0) } ?? .success(nil)
         }
         let now = configuration.clock()
-        guard let caller = state.withLock({ authorization.caller(accessToken: token, state: $0.oauth, now: now) }) else {
+        let caller = state.withLock { authorization.caller(accessToken: token, state: $0.oauth, now: now) }
+        guard let caller else {
             return .failure(.invalidCredentials)
         }
         if query.items.contains(where: { $0.name == "key" && !$0.value.isEmpty }), let keyError = checkKey(query) {

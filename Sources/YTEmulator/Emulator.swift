@@ -93,20 +93,21 @@ public final class Emulator: Sendable {
     }
 
     /// Runs `body` on the state with it locked, then, when it changed and `--state` names a
-    /// file, writes it there before anyone else can see it.
-    func mutate<T>(_ body: (inout EmulatorState) throws -> T) rethrows -> T {
+    /// file, writes it there before anyone else can see it. A state that cannot be written is
+    /// taken back and the error thrown, so no client is told of a change the file lacks.
+    func mutate<T>(_ body: (inout EmulatorState) throws -> T) throws -> T {
         try state.withLock { state in
             let before = state
-            defer {
-                if state != before, let path = configuration.stateFile {
-                    do {
-                        try state.save(to: path)
-                    } catch {
-                        FileHandle.standardError.write(Data("yt-emulator: cannot write the state to \(path): \(error)\n".utf8))
-                    }
+            let result = try body(&state)
+            if state != before, let path = configuration.stateFile {
+                do {
+                    try state.save(to: path)
+                } catch {
+                    state = before
+                    throw StateFileError(path: path, reason: "\(error)", writing: true)
                 }
             }
-            return try body(&state)
+            return result
         }
     }
 
@@ -129,7 +130,11 @@ public final class Emulator: Sendable {
         }
         if AuthorizationServer.serves(request.path) {
             let now = configuration.clock()
-            return mutate { authorization.respond(to: request, state: &$0.oauth, now: now) }
+            do {
+                return try mutate { authorization.respond(to: request, state: &$0.oauth, now: now) }
+            } catch {
+                return AuthorizationServer.oauthError(500, "server_error", "The emulator could not keep its state.")
+            }
         }
         return Thumbnails.$origin.withValue(origin) { answer(request, world: world) }
     }

@@ -40,9 +40,11 @@ extension JSONValue {
     }
 }
 
-/// `--state` names a file that is not the emulator's state.
+/// `--state` names a file that is not the emulator's state, or one it cannot write.
 public struct StateFileError: Error, CustomStringConvertible {
     public let path: String
     public let reason: String
-    public var description: String { "cannot read the state in \(path): \(reason)" }
+    /// Whether writing failed (reading is the other case).
+    public var writing = false
+    public var description: String { "cannot \(writing ? "write" : "read") the state in \(path): \(reason)" }
 }

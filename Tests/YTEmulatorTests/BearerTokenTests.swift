@@ -48,7 +48,7 @@ import Testing
         #expect(TestEmulator.reason(expired.json ?? [:]) == "authError")
 
         let revoked = emulator.token(for: "bob")
-        emulator.emulator.mutate { state in
+        try emulator.emulator.mutate { state in
             for (value, token) in state.oauth.accessTokens where value == revoked {
                 state.oauth.grants[token.grantId] = nil
                 state.oauth.accessTokens[value] = nil
@@ -76,7 +76,7 @@ import Testing
     @Test func mySubscribersListsSubscribersChannels() throws {
         let emulator = TestEmulator()
         let alice = emulator.user("alice"), bob = emulator.user("bob")
-        emulator.emulator.mutate { state in
+        try emulator.emulator.mutate { state in
             state.writes.subscriptions.append(
                 .init(
                     id: "sub-1", userId: bob.id, subscriberChannelId: bob.channelId, channelId: alice.channelId ?? "",
@@ -172,7 +172,8 @@ extension TestEmulator {
     fileprivate func projectToken(for name: String, client: OAuthClient) -> String {
         let user = user(name)
         let now = emulator.configuration.clock()
-        return emulator.mutate { state in
+        // No --state file here, so the state is never written and mutate cannot fail.
+        return try! emulator.mutate { state in
             let serial = state.oauth.nextSerial()
             let grant = OAuthState.Grant(
                 id: "project-grant-\(serial)", userId: user.id, clientId: client.id, scopes: ["youtube.force-ssl"],

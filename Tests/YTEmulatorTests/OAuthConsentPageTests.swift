@@ -71,11 +71,11 @@ import Testing
     }
 
     /// `prompt=none` answers without a page: a code when the scopes were granted before, else `consent_required`.
-    @Test func promptNoneNeedsAnEarlierGrant() {
+    @Test func promptNoneNeedsAnEarlierGrant() throws {
         let server = OAuthTestServer(consent: .page)
         let first = server.authorize(OAuthTestServer.standard(extra: [("prompt", "none")]))
         #expect(OAuthTestServer.location(first).parameters["error"] == "consent_required")
-        server.emulator.mutate { state in
+        try server.emulator.mutate { state in
             state.oauth.grants["g"] = OAuthState.Grant(
                 id: "g", userId: server.emulator.authorization.users[0].id, clientId: OAuthTestServer.desktop.id,
                 scopes: ["youtube.force-ssl"], createdAt: 0)

@@ -16,7 +16,8 @@ extension TestEmulator {
     func token(for name: String, scopes: Set<String> = ["youtube.force-ssl"], lifetime: Int64 = 3599) -> String {
         let user = user(name)
         let now = emulator.configuration.clock()
-        return emulator.mutate { state in
+        // No --state file here, so the state is never written and mutate cannot fail.
+        return try! emulator.mutate { state in
             let serial = state.oauth.nextSerial()
             let grant = OAuthState.Grant(
                 id: "test-grant-\(serial)", userId: user.id, clientId: OAuthClient.defaultDesktop.id, scopes: scopes,

@@ -114,6 +114,13 @@ struct EmulatorCommand: AsyncParsableCommand {
         for text in oauthUser where !OAuthUser.isValidEntry(text) {
             throw ValidationError("--oauth-user takes NAME or NAME:nochannel (letters, digits, . _ -); not '\(text)'")
         }
+        if let state {
+            var isFolder: ObjCBool = false
+            let folder = URL(fileURLWithPath: state).deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--state: there is no folder \(folder) to keep the state in")
+            }
+        }
         if let epoch, EmulatorConfiguration.epochDay(fromISODate: epoch) == nil {
             throw ValidationError("--epoch must be YYYY-MM-DD")
         }

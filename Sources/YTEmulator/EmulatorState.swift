@@ -22,6 +22,8 @@ struct EmulatorState: Sendable, Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        // It holds live tokens and codes: for its owner's eyes only.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 }
 

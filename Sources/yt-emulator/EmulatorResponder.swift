@@ -91,9 +91,12 @@ struct EmulatorResponder: HTTPResponder {
     private func answer(_ request: Request, body: [UInt8], context: EmulatorRequestContext) -> EmulatorResponse {
         let answer = emulator.handle(libraryRequest(request, body: body))
         if let refusal = answer.strictRefusal {
-            let query = (request.uri.query ?? "").split(separator: "&")
-                .map { $0.hasPrefix("key=") || $0.hasPrefix("access_token=") ? "\($0.prefix { $0 != "=" })=(redacted)" : String($0) }
-                .joined(separator: "&")
+            // Credentials are hidden by their decoded name, so `access%5Ftoken=` is hidden too.
+            let secret: Set<String> = ["key", "access_token", "oauth_token"]
+            let query = (request.uri.query ?? "").split(separator: "&").map { pair in
+                let name = EmulatorRequest.parseQuery(String(pair)).first?.name ?? ""
+                return secret.contains(name) ? name + "=(redacted)" : String(pair)
+            }.joined(separator: "&")
             context.logger.warning("refused \(request.method) \(request.uri.path)?\(query): \(refusal)")
         }
         return answer

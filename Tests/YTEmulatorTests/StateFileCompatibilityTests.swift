@@ -39,6 +39,16 @@ import Testing
                 body: Array("grant_type=refresh_token&refresh_token=x&client_id=\(OAuthClient.defaultDesktop.id)&client_secret=\(OAuthClient.defaultDesktop.secret)".utf8)))
         #expect(signIn.status == 400)
     }
+
+    @Test func theFileIsForItsOwnerOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        try EmulatorState().save(to: path)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
 }
 
 extension TestEmulator {

@@ -38,6 +38,16 @@ struct QueryParameters: Sendable {
         }
     }
 
+    /// The distinct `id`s of a request about videos, in order: at most 50 (400 `invalidValue` past that).
+    func videoIds() throws -> [String] {
+        let ids = list("id")
+        guard ids.count <= 50 else {
+            throw APIError.invalidValue("id", String(ids.count) + " ids", "At most 50 ids may be requested at once.")
+        }
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
     /// `maxResults` within `range`, or `defaultValue` when absent.
     func maxResults(in range: ClosedRange<Int>, default defaultValue: Int) throws -> Int {
         guard let text = value("maxResults") else { return defaultValue }

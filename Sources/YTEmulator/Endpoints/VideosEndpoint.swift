@@ -31,13 +31,7 @@ struct VideosEndpoint: Endpoint {
                     "\(ignored) is not supported together with id in videos.list (Google ignores it and returns every "
                         + "requested video).")
             }
-            let ids = query.list("id")
-            guard ids.count <= 50 else {
-                throw APIError.invalidValue(
-                    "id", String(ids.count) + " ids", "At most 50 ids may be requested at once.")
-            }
-            var seen: Set<String> = []
-            let found = ids.filter { seen.insert($0).inserted }.compactMap { catalog.videoByID[$0] }
+            let found = try query.videoIds().compactMap { catalog.videoByID[$0] }
             return ListPage(
                 kind: "youtube#videoListResponse",
                 items: found.map { renderer.render(catalog.videos[$0], parts: parts) },

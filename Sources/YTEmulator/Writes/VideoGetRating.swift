@@ -4,13 +4,9 @@ struct VideoGetRating: UserMethod {
     let parameters: Set<String> = ["id", "onBehalfOfContentOwner"]
 
     func perform(_ request: UserRequest, writes: inout UserWrites) throws -> UserAnswer {
-        let ids = request.query.list("id")
+        let ids = try request.query.videoIds()
         guard !ids.isEmpty else { throw APIError.required("id") }
-        guard ids.count <= 50 else {
-            throw APIError.invalidValue("id", String(ids.count) + " ids", "At most 50 ids may be requested at once.")
-        }
-        var seen: Set<String> = []
-        let items: [JSONValue] = ids.filter { seen.insert($0).inserted && request.catalog.videoByID[$0] != nil }
+        let items: [JSONValue] = ids.filter { request.catalog.videoByID[$0] != nil }
             .map { videoId in
                 ["videoId": .string(videoId), "rating": .string(writes.rating(of: videoId, by: request.caller.user.id))]
             }

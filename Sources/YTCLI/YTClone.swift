@@ -25,7 +25,7 @@ struct YTClone: AsyncParsableCommand {
                                                        Download.self, ChannelCommand.self, PlaylistCommand.self,
                                                        Categories.self, Comments.self]),
             CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
-                                                        Profile.self, Account.self]),
+                                                        Profile.self, Account.self, Auth.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
                                                         History.self, Subscribe.self, Unsubscribe.self,
                                                         Subscriptions.self]),

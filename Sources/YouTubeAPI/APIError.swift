@@ -14,6 +14,9 @@ public enum APIError: Error, Sendable, Hashable {
     case transport(TransportError)
     /// `--offline` and the cache holds no answer to this request (its `summary`).
     case notCached(String)
+    /// The request acts for a Google user (a write, `mine=true`, `myRating`) and no one is
+    /// signed in with Google; the method's name (`commentThreads.insert`).
+    case needsGoogleSignIn(method: String)
 }
 
 /// Google's JSON error envelope, old and new shapes, reduced to what a client acts on.
@@ -32,6 +35,9 @@ public struct GoogleError: Sendable, Hashable {
     public var location: String?
     /// The `Retry-After` header's seconds, when the response had one.
     public var retryAfter: Double?
+    /// The scopes that would do, from a 403's `WWW-Authenticate: Bearer … scope="…"`
+    /// (`insufficientPermissions`), space-separated.
+    public var requiredScopes: String?
 
     public init(
         status: Int, reason: Reason, rawReason: String? = nil, domain: String? = nil,

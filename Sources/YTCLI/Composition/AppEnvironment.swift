@@ -22,7 +22,7 @@ struct AppEnvironment {
     /// Writes the run's `QuotaSpent` to the ledger; `close()` completes it.
     private let ledger: QuotaRecorder
     /// One transport per run, so every request of the run shares its connections (keep-alive).
-    private let transport: any HTTPTransport
+    let transport: any HTTPTransport
     private let store = StoreOpener()
 
     /// The world outside: environment, streams, terminal, network, clock.
@@ -109,7 +109,7 @@ struct AppEnvironment {
     }
 
     /// Puts what a client reports on the bus: every event, and the units it spent.
-    private var observer: @Sendable (ClientEvent) -> Void {
+    var observer: @Sendable (ClientEvent) -> Void {
         let bus = bus
         return { event in
             bus.emit(ClientActivity(event))

@@ -36,6 +36,8 @@ struct Paths {
     var sessionFile: URL { stateDirectory.appendingPathComponent("session") }
     /// This machine's id (`MachineID`), beside the session file.
     var machineFile: URL { stateDirectory.appendingPathComponent("machine") }
+    /// A local account's Google sign-in, when no keyring keeps it (`GoogleSignInFiles`).
+    func googleSignInFile(account: String) -> URL { stateDirectory.appendingPathComponent("google-\(account)") }
     var responsesDirectory: URL { cacheDirectory.appendingPathComponent("responses") }
     var imagesDirectory: URL { cacheDirectory.appendingPathComponent("images") }
 

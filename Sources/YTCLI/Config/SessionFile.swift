@@ -18,8 +18,9 @@ struct SessionFile: SessionTokenStore {
     /// What messages call the file: the same code keeps this machine's id (`MachineID`).
     var what = "session file"
 
-    /// The longest session file read: a token is 64 characters.
-    private static let readLimit = 4096
+    /// The longest file read: a session token is 64 characters, a Google sign-in (`GoogleSignInFiles`)
+    /// a few hundred bytes of JSON.
+    var readLimit = 4096
 
     /// - Throws: `LocalFault` of kind `.exposed` when another user could read or change the file.
     func readToken() throws -> String? {
@@ -36,7 +37,7 @@ struct SessionFile: SessionTokenStore {
         guard fstat(descriptor, &status) == 0 else { return nil }
         if status.st_uid != geteuid() && status.st_uid != 0 { throw exposed(.foreignOwner(status.st_uid)) }
         if status.st_mode & 0o022 != 0 { throw exposed(.writableByOthers(UInt32(status.st_mode & 0o7777))) }
-        var bytes = [UInt8](repeating: 0, count: Self.readLimit)
+        var bytes = [UInt8](repeating: 0, count: readLimit)
         var count = 0
         while count < bytes.count {
             let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }

@@ -37,6 +37,13 @@ struct Settings {
     /// The quality `watch` asks mpv for (`YTCLONE_QUALITY`, `quality=`); `--quality` overrides it.
     var quality: VideoQuality?
 
+    /// The person's own Desktop OAuth client, for `auth login` and for refreshing its tokens.
+    var oauthClient: OAuthClientSettings?
+    /// Their TV client, for `auth login --device` (Google's device flow takes no Desktop client).
+    var oauthDeviceClient: OAuthClientSettings?
+    /// `youtube_comments=true`: `comment add` posts to YouTube unless `--local` says otherwise.
+    var youtubeComments = false
+
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
     static let maxTimeout = 600.0
@@ -114,6 +121,20 @@ struct Settings {
                 // Not echoed: the text may hold a password.
                 throw CLIError.invalidOption(name: "YTCLONE_DATABASE_URL", value: "(not shown)",
                                              accepted: "a URI such as postgresql://user@host:5432/ytclone?sslmode=require")
+            }
+        }
+        settings.oauthClient = OAuthClientSettings(
+            id: value("YTCLONE_OAUTH_CLIENT_ID", config: "oauth_client_id"),
+            secret: value("YTCLONE_OAUTH_CLIENT_SECRET", config: "oauth_client_secret"))
+        settings.oauthDeviceClient = OAuthClientSettings(
+            id: value("YTCLONE_OAUTH_TV_CLIENT_ID", config: "oauth_tv_client_id"),
+            secret: value("YTCLONE_OAUTH_TV_CLIENT_SECRET", config: "oauth_tv_client_secret"))
+        if let text = value("YTCLONE_YOUTUBE_COMMENTS", config: "youtube_comments") {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "1", "true", "yes", "on": settings.youtubeComments = true
+            case "0", "false", "no", "off", "": settings.youtubeComments = false
+            default:
+                throw CLIError.invalidOption(name: "YTCLONE_YOUTUBE_COMMENTS", value: text, accepted: "true or false")
             }
         }
         if let timeoutFlag {

@@ -37,4 +37,27 @@ enum CLIError: Error, Equatable {
     case missingProgram(String)
     /// A program ytclone drove ended with a non-zero exit status.
     case programFailed(String, status: Int32)
+    /// A write to YouTube (or a read of what is the user's) and the local account has not signed
+    /// in with Google.
+    case notSignedInWithGoogle
+    /// `auth login` without an OAuth client configured (`device`: the TV client of `--device`).
+    case noOAuthClient(device: Bool)
+    /// The Google sign-in did not finish: denied, a wrong `state`, no answer in time, … (see `SignInFailure`).
+    case signInFailed(SignInFailure)
+}
+
+/// Why a Google sign-in ended without tokens.
+enum SignInFailure: Equatable {
+    /// The person (or Google) said no: `error=access_denied`.
+    case denied
+    /// The answer's `state` was not the one sent: a forged or stale redirect, refused.
+    case stateMismatch
+    /// Nothing came back within this many seconds.
+    case timedOut(seconds: Int)
+    /// Google's error code and words (`invalid_client`, `invalid_scope`, …).
+    case refused(error: String, description: String?)
+    /// The device code expired before it was approved.
+    case deviceCodeExpired
+    /// What was pasted is not the address the browser ended on.
+    case unreadablePaste
 }

@@ -76,6 +76,8 @@ extension ErrorPresenter {
                          hint: ExternalProgram.installLine(name), status: .unavailable)
         case .programFailed(let name, let status):
             Presentation(message: "\(name) exited with status \(status)", hint: nil, status: .unavailable)
+        case .notSignedInWithGoogle, .noOAuthClient, .signInFailed:
+            describeGoogle(error)
         }
     }
 

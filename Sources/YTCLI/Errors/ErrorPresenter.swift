@@ -22,6 +22,8 @@ struct ErrorPresenter {
         case let error as OEmbedClient.Failure: describe(error)
         case let error as ChannelFeedClient.Failure: describe(error)
         case let error as LocalFault: LocalFaultPresentation.describe(error)
+        case let error as GoogleSessionError: describe(error)
+        case let error as OAuthError: describe(error, redact: redact)
         case let error as CocoaError:
             LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
                 ?? Presentation(message: redact(error.localizedDescription), hint: nil, status: .failure)
@@ -60,6 +62,10 @@ struct ErrorPresenter {
             return Presentation(
                 message: "cannot reach the YouTube API: \(redact(transport.words))",
                 hint: "check the network or --api-base, then try again", status: .unavailable)
+        case .needsGoogleSignIn(let method):
+            return Presentation(
+                message: "\(method) acts for your YouTube account, and this account has not signed in with Google",
+                hint: "ytclone auth login", status: .denied)
         }
     }
 }
@@ -77,6 +83,7 @@ extension ErrorPresenter {
     static func handles(_ error: any Error) -> Bool {
         error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault
             || error is KeylessError || error is OEmbedClient.Failure || error is ChannelFeedClient.Failure
+            || error is GoogleSessionError || error is OAuthError
             || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil
     }
 

@@ -27,7 +27,9 @@ struct ExternalProgram: Sendable, Equatable {
         environment.filter { !secretNames.contains($0.key) }
     }
 
-    static let secretNames: Set<String> = ["YOUTUBE_API_KEY", "YTCLONE_DATABASE_URL"]
+    static let secretNames: Set<String> = [
+        "YOUTUBE_API_KEY", "YTCLONE_DATABASE_URL", "YTCLONE_OAUTH_CLIENT_SECRET", "YTCLONE_OAUTH_TV_CLIENT_SECRET",
+    ]
 
     /// The Debian line that installs the program, for the hint of a missing one.
     static func installLine(_ name: String) -> String {

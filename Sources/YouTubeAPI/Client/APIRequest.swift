@@ -1,22 +1,42 @@
 import Foundation
 
-/// One call of a list method: which resource, which parameters, and what the answer decodes to.
+/// One call of an API method: which resource, which parameters, and what the answer decodes to.
 ///
-/// A request never holds the API key: `YouTubeClient` adds it when it builds the URL, so a
-/// request can be logged, compared and used as a cache key as it is.
+/// A request never holds the API key or a token: `YouTubeClient` adds them when it sends it, so
+/// a request can be logged, compared and used as a cache key as it is.
 public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
     /// The resource's path segment: `videos`, `search`, `commentThreads`…
     public var resource: String
     /// Query parameters other than `key`.
     public var parameters: [String: String]
+    /// The method's last word: `list`, `insert`, `update`, `delete`, `rate`, `getRating`.
+    public var verb: String
+    /// `GET` for reads, `POST` for inserts and `videos.rate`, `PUT` for updates, `DELETE`.
+    public var httpMethod: String
+    /// The JSON a write sends.
+    public var body: Data?
+    /// Whether the request acts for the Google user signed in (a write, `mine=true`, `myRating`):
+    /// it carries their access token instead of the key, and its answer is never cached.
+    public var personal: Bool
+    /// Whether sending it twice does what sending it once does (a GET, a rating, a delete), so a
+    /// lost answer may be asked again; an insert is not (see `YouTubeClient.write`).
+    public var idempotent: Bool
 
-    public init(resource: String, parameters: [String: String]) {
+    public init(
+        resource: String, parameters: [String: String], verb: String = "list", httpMethod: String = "GET",
+        body: Data? = nil, personal: Bool = false, idempotent: Bool? = nil
+    ) {
         self.resource = resource
         self.parameters = parameters
+        self.verb = verb
+        self.httpMethod = httpMethod
+        self.body = body
+        self.personal = personal || httpMethod != "GET"
+        self.idempotent = idempotent ?? (httpMethod != "POST")
     }
 
-    /// The method name used in the quota table and in traces (`videos.list`).
-    public var method: String { "\(resource).list" }
+    /// The method name used in the quota table and in traces (`videos.list`, `videos.rate`).
+    public var method: String { "\(resource).\(verb)" }
 
     /// Quota units this call costs.
     public var cost: Int { QuotaCost.units(for: method) }
@@ -38,15 +58,21 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
             .map { "\($0.name)=\($0.value ?? "")" }).joined(separator: " ")
     }
 
-    /// The full URL under `root` (`https://youtube.googleapis.com` or the emulator's root).
-    func url(root: URL, key: String) -> URL? {
-        let path = root.appendingPathComponent("youtube/v3").appendingPathComponent(resource)
+    /// The full URL under `root` (`https://youtube.googleapis.com` or the emulator's root), with
+    /// `key` when there is one (a personal request sends a token in a header instead).
+    func url(root: URL, key: String?) -> URL? {
+        let path = root.appendingPathComponent("youtube/v3").appendingPathComponent(resourcePath)
         guard var components = URLComponents(url: path, resolvingAgainstBaseURL: false) else { return nil }
-        components.queryItems = sortedParameters + [URLQueryItem(name: "key", value: key)]
+        components.queryItems = sortedParameters + (key.map { [URLQueryItem(name: "key", value: $0)] } ?? [])
         // URLComponents leaves "+" alone, which servers read as a space.
         let query = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         components.percentEncodedQuery = query
         return components.url
+    }
+
+    /// `videos`, or `videos/rate` and `videos/getRating` for the methods with a path of their own.
+    private var resourcePath: String {
+        ["list", "insert", "update", "delete"].contains(verb) ? resource : "\(resource)/\(verb)"
     }
 
     private var sortedParameters: [URLQueryItem] {

@@ -1,11 +1,12 @@
 import Foundation
 
-/// A typed client for the YouTube Data API v3 list methods.
+/// A typed client for the YouTube Data API v3.
 ///
 /// Each endpoint has one method (see `YouTubeClient+Endpoints.swift`) that asks only for the
 /// parts and fields ytclone shows. Every call goes through `send(_:ifNoneMatch:)`, which adds the
-/// API key, retries GETs that failed for a transient reason, reads Google's error envelope, and
-/// reports progress as `ClientEvent`s with the key redacted.
+/// API key (or, for a personal request, the Google user's access token), retries what may be
+/// asked again after a transient failure, reads Google's error envelope, and reports progress as
+/// `ClientEvent`s with the key redacted.
 ///
 /// ```swift
 /// let client = YouTubeClient(transport: CurlTransport(), apiKey: key)
@@ -25,6 +26,9 @@ public struct YouTubeClient: Sendable {
     /// Where answers are kept between runs; `nil` fetches everything.
     public var cache: (any ResponseCache)?
     public var cacheMode: CacheMode
+    /// The Google user's tokens, for personal requests (`APIRequest.personal`); `nil` when no one
+    /// is signed in with Google, and such a request then throws `APIError.needsGoogleSignIn`.
+    public var authorization: (any AccessTokenSource)?
     private let apiKey: String
     private let sleep: @Sendable (Double) async throws -> Void
     private let now: @Sendable () -> Date
@@ -72,8 +76,9 @@ public struct YouTubeClient: Sendable {
     /// A stale entry is revalidated with its ETag, and a 304 keeps its body. `--refresh`
     /// (`CacheMode.refresh`) always asks the API; `--offline` never does and throws
     /// `APIError.notCached` when there is no entry.
+    /// A personal request is never cached: its answer is one user's, and a write's is news.
     public func fetch<Response>(_ request: APIRequest<Response>) async throws -> Response {
-        guard let cache else { return try await fetchUncached(request) }
+        guard let cache, !request.personal else { return try await fetchUncached(request) }
         let key = cacheKey(request)
         var entry = cache.load(key)
         // A kept body this client cannot read is no use, whatever its age.
@@ -112,6 +117,15 @@ public struct YouTubeClient: Sendable {
         cacheMode == .offline ? try await fetch(request) : try await fetchUncached(request)
     }
 
+    /// Sends a write (or any personal request) and decodes its answer, never through the cache.
+    ///
+    /// An insert (`idempotent == false`) is sent once: after a lost answer or a 5xx the server
+    /// may have acted, so the error reaches the caller, who checks before sending it again
+    /// (a comment kept as a draft is looked for on the video before `comment post` sends it).
+    public func write<Response>(_ request: APIRequest<Response>) async throws -> Response {
+        try await fetchUncached(request)
+    }
+
     private func store<Response>(
         _ body: Data, etag: String?, of request: APIRequest<Response>, in cache: any ResponseCache, key: String
     ) throws -> Response {
@@ -136,23 +150,34 @@ public struct YouTubeClient: Sendable {
     private func exchange<Response>(_ request: APIRequest<Response>, ifNoneMatch: String?) async throws
         -> APIResponse<Data>
     {
-        guard let url = request.url(root: root, key: apiKey) else {
+        guard let url = request.url(root: root, key: request.personal ? nil : apiKey) else {
             throw APIError.unexpectedStatus(0, excerpt: "cannot build a URL for \(request.description)")
         }
-        var http = HTTPRequest(url: url, headers: ["Accept": "application/json"])
+        var http = HTTPRequest(method: request.httpMethod, url: url, headers: ["Accept": "application/json"],
+                               body: request.body)
+        if request.body != nil { http.headers["Content-Type"] = "application/json; charset=utf-8" }
         if let ifNoneMatch { http.headers["If-None-Match"] = ifNoneMatch }
+        // What may be sent again after a lost answer or a 5xx: not an insert, which may have landed.
+        let repeatable = request.httpMethod == "GET" || request.idempotent
+        var token: String?
+        var refreshed = false
+        if request.personal {
+            guard let authorization else { throw APIError.needsGoogleSignIn(method: request.method) }
+            token = try await authorization.accessToken()
+        }
 
         var attempt = 0
         while true {
             attempt += 1
             try admit?(request.method, request.cost)
+            if let token { http.headers["Authorization"] = "Bearer \(token)" }
             observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt))
             let started = ContinuousClock.now
             let response: HTTPResponse
             do {
                 response = try await transport.send(http)
             } catch let error as TransportError {
-                guard error.isRetryable, attempt < retry.maxAttempts else { throw APIError.transport(error) }
+                guard error.isRetryable, repeatable, attempt < retry.maxAttempts else { throw APIError.transport(error) }
                 try await pause(request, attempt: attempt, retryAfter: nil, reason: error.words)
                 continue
             }
@@ -168,15 +193,28 @@ public struct YouTubeClient: Sendable {
                 return .fresh(response.body, etag: response.headers["etag"])
             case 304:
                 return .notModified
+            case 401 where token != nil && !refreshed:
+                // An access token that expired early or was revoked: one refresh, then once more.
+                refreshed = true
+                token = try await authorization?.refreshed(after: token ?? "")
             case 429, 500..<600:
                 let retryAfter = response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now()) }
                 let waitable = retryAfter.map { $0 <= retry.maxRetryAfter } ?? true
-                guard attempt < retry.maxAttempts, waitable else { throw failure(response, retryAfter: retryAfter) }
+                // A 429 was refused before anything was done; a 5xx after an insert may not have been.
+                let again = response.status == 429 || repeatable
+                guard attempt < retry.maxAttempts, waitable, again else { throw failure(response, retryAfter: retryAfter) }
                 try await pause(request, attempt: attempt, retryAfter: retryAfter, reason: "HTTP \(response.status)")
             default:
                 throw failure(response, retryAfter: nil)
             }
         }
+    }
+
+    /// The `scope="…"` of a `WWW-Authenticate: Bearer` challenge, if it has one.
+    static func scopes(inChallenge challenge: String) -> String? {
+        guard let start = challenge.range(of: "scope=\"") else { return nil }
+        let rest = challenge[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
     /// `text` without the API key: see `KeyRedaction`.
@@ -195,6 +233,8 @@ public struct YouTubeClient: Sendable {
     private func decode<Response>(_ type: Response.Type, from body: Data, for request: APIRequest<Response>) throws
         -> Response
     {
+        // An answer with no body (204: a rating, a delete) reads as an empty object.
+        let body = body.isEmpty && Response.self == Wire.Empty.self ? Data("{}".utf8) : body
         do {
             let value: Response
             do {
@@ -229,7 +269,8 @@ public struct YouTubeClient: Sendable {
     }
 
     private func failure(_ response: HTTPResponse, retryAfter: Double?) -> APIError {
-        if let google = GoogleError(status: response.status, body: response.body, retryAfter: retryAfter) {
+        if var google = GoogleError(status: response.status, body: response.body, retryAfter: retryAfter) {
+            google.requiredScopes = response.headers["www-authenticate"].flatMap(Self.scopes(inChallenge:))
             return .google(google)
         }
         let excerpt = String(decoding: response.body.prefix(200), as: UTF8.self)

@@ -38,7 +38,7 @@ final class CurlTransfer: @unchecked Sendable {
         let me = Unmanaged.passUnretained(self).toOpaque()
 
         ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
-        ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+        setMethod(easy)
         ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
         ccurl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
@@ -71,6 +71,27 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, CurlTransfer.onHeader)
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
         return easy
+    }
+
+    /// GET, or the request's method with its body: libcurl copies the body (COPYPOSTFIELDS), so
+    /// nothing here must outlive the call.
+    private func setMethod(_ easy: UnsafeMutableRawPointer) {
+        let body = request.body ?? Data()
+        if request.method == "GET" || (request.method != "POST" && request.body == nil) {
+            ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+        } else if body.isEmpty {
+            ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, 0)
+            ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
+        } else {
+            ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+            body.withUnsafeBytes { bytes in
+                _ = ccurl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+            }
+        }
+        // PUT and DELETE are a POST (or a GET) with another verb on the request line.
+        if request.method != "GET", request.method != "POST" {
+            ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method)
+        }
     }
 
     func releaseEasyHandle(_ easy: UnsafeMutableRawPointer) {

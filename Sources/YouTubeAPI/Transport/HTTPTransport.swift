@@ -21,10 +21,14 @@ extension HTTPTransport {
     public func limitConnections(perHost count: Int) {}
 }
 
-/// One GET request: the URL (which may carry the API key) and extra headers.
+/// One request: the method, the URL (which may carry the API key), extra headers and the body.
 public struct HTTPRequest: Sendable, Hashable {
+    /// `GET` for every read; `POST`, `PUT` and `DELETE` for writes and OAuth's token endpoint.
+    public var method: String
     public var url: URL
     public var headers: [String: String]
+    /// What a POST or PUT sends (JSON for the API's writes, a form for OAuth's endpoints).
+    public var body: Data?
     /// A bound on the body below the transport's own: the transfer stops past it (a picture is
     /// refused at 8 MB while it arrives, not after).
     public var maxBodyBytes: Int?
@@ -32,7 +36,12 @@ public struct HTTPRequest: Sendable, Hashable {
     /// text it goes with).
     public var timeout: Double?
 
-    public init(url: URL, headers: [String: String] = [:], maxBodyBytes: Int? = nil, timeout: Double? = nil) {
+    public init(
+        method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil,
+        maxBodyBytes: Int? = nil, timeout: Double? = nil
+    ) {
+        self.method = method
+        self.body = body
         self.url = url
         self.headers = headers
         self.maxBodyBytes = maxBodyBytes
@@ -71,7 +80,8 @@ public enum TransportError: Error, Sendable, Hashable {
     /// Anything else libcurl reported.
     case other(code: Int, message: String)
 
-    /// Whether trying the same GET again may succeed.
+    /// Whether trying the same GET again may succeed. A write is another matter: the server may
+    /// have acted on a request whose answer was lost (see `YouTubeClient.write`).
     public var isRetryable: Bool {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost: true

@@ -12,6 +12,7 @@ public enum QuotaCost {
         case "search.list": 100
         case "videos.insert": 1600
         case "captions.list", "captions.delete": 50
+        case "videos.getRating": 1
         default: method.hasSuffix(".list") ? 1 : 50
         }
     }

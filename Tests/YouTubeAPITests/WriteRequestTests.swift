@@ -143,3 +143,15 @@ final class CountingTokens: AccessTokenSource {
         #expect(APIRequest<Wire.ListResponse<Wire.Playlist>>.myPlaylists().cost == 1)
     }
 }
+
+@Suite struct OfflineWriteTests {
+    @Test func offlineSendsNoWriteAndNoPersonalRead() async throws {
+        let transport = StubTransport([])
+        var client = makeClient(transport)
+        client.cacheMode = .offline
+        client.authorization = CountingTokens()
+        await #expect(throws: APIError.self) { try await client.write(.rate(videoId: "abcdefghijk", rating: "like")) }
+        await #expect(throws: APIError.self) { try await client.fetch(.myPlaylists()) }
+        #expect(transport.requests.isEmpty)
+    }
+}

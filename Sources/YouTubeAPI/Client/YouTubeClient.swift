@@ -161,6 +161,8 @@ public struct YouTubeClient: Sendable {
         let repeatable = request.httpMethod == "GET" || request.idempotent
         var token: String?
         var refreshed = false
+        // `--offline` sends nothing, and nothing personal is ever in the cache.
+        if request.personal, cacheMode == .offline { throw APIError.notCached(request.summary) }
         if request.personal {
             guard let authorization else { throw APIError.needsGoogleSignIn(method: request.method) }
             token = try await authorization.accessToken()

@@ -83,6 +83,9 @@ import Testing
                 "--avatar and --remove-avatar contradict each other"),
         Refusal(["account", "delete", "--json", "--format", "tsv"], 64, "--json and --format tsv contradict each other"),
         Refusal(["account", "remove"], 64, "'remove' is not a ytclone account command"),
+        Refusal(["auth", "login", "--scope", "admin"], 64, "The value 'admin' is invalid for '--scope <write|read>'"),
+        Refusal(["auth", "status", "--format", "xml"], 64, "Please provide one of 'table', 'json', 'ndjson' or 'tsv'"),
+        Refusal(["auth", "logout", "--everywhere"], 64, "Unknown option '--everywhere'"),
     ]
 
     static let library: [Refusal] = [

@@ -33,7 +33,7 @@ final class NetworkStatus: Sendable {
                 case .responseReceived:
                     value.cacheAge = nil
                     value.retry = nil
-                case .requestStarted(_, _, 1):
+                case .requestStarted(_, _, 1, _):
                     // A new request: an earlier one's retries are over, however they ended.
                     value.retry = nil
                 case .retrying(_, let attempt, let delay, let reason):

@@ -62,6 +62,7 @@ struct AppEnvironment {
             let trace = RequestTrace(console: console, root: settings.apiRoot, rootSource: settings.apiRootSource)
             bus.on(ClientActivity.self, by: nil) { activity in trace.observe(activity.event) }
             bus.on(ChannelFeedsRead.self, by: nil) { read in trace.observe(read) }
+            bus.on(GoogleTokenRefreshed.self, by: nil) { refreshed in trace.observe(refreshed) }
         }
         let store = store, location = storeLocation, budget = settings.quotaBudget
         ledger = QuotaRecorder(service: { QuotaService(ledger: try store.open(location), budget: budget) }) { [console] error in

@@ -2,8 +2,8 @@
 ///
 /// URLs in events have the API key replaced, so a listener may print them as they are.
 public enum ClientEvent: Sendable, Hashable {
-    /// A request is about to be sent (`attempt` counts from 1).
-    case requestStarted(method: String, url: String, attempt: Int)
+    /// A request is about to be sent (`attempt` counts from 1) with `verb` (`GET`, or a write's `POST`…).
+    case requestStarted(method: String, url: String, attempt: Int, verb: String = "GET")
     /// A response arrived: status, decoded body bytes, bytes on the wire, seconds taken.
     case responseReceived(method: String, status: Int, bodyBytes: Int, wireBytes: Int, seconds: Double)
     /// Quota units were charged for a request that reached the API.

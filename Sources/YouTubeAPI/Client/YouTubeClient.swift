@@ -173,7 +173,8 @@ public struct YouTubeClient: Sendable {
             attempt += 1
             try admit?(request.method, request.cost)
             if let token { http.headers["Authorization"] = "Bearer \(token)" }
-            observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt))
+            observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt,
+                                      verb: request.httpMethod))
             let started = ContinuousClock.now
             let response: HTTPResponse
             do {

@@ -123,7 +123,7 @@ public struct GoogleOAuth: Sendable {
             method: "POST", url: url,
             headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
             body: Data(body.utf8), maxBodyBytes: 64 * 1024)
-        observer?(.requestStarted(method: method, url: url.absoluteString, attempt: 1))
+        observer?(.requestStarted(method: method, url: url.absoluteString, attempt: 1, verb: "POST"))
         let started = ContinuousClock.now
         let response: HTTPResponse
         do {

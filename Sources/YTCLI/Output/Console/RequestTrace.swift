@@ -17,11 +17,11 @@ final class RequestTrace: Sendable {
 
     func observe(_ event: ClientEvent) {
         switch event {
-        case .requestStarted(let method, let url, let attempt):
+        case .requestStarted(let method, let url, let attempt, let verb):
             if let origin = origin.withLock({ origin in defer { origin = nil }; return origin }) {
                 console.error(origin)
             }
-            console.error("> \(method) GET \(url)" + (attempt > 1 ? " (attempt \(attempt))" : ""))
+            console.error("> \(method) \(verb) \(url)" + (attempt > 1 ? " (attempt \(attempt))" : ""))
         case .responseReceived(let method, let status, let bodyBytes, let wireBytes, let seconds):
             console.error(String(format: "< %@ %d, %d bytes (%d on the wire) in %.3fs",
                                  method, status, bodyBytes, wireBytes, seconds))
@@ -38,6 +38,11 @@ final class RequestTrace: Sendable {
     }
 
     /// The feeds of a subscriptions refresh: how many were used, and which failed and why.
+    func observe(_ refreshed: GoogleTokenRefreshed) {
+        console.error("  google: access token refreshed for \(refreshed.channelTitle ?? "the account"), "
+            + "good until \(PublishedDate.rfc3339(refreshed.expiresAt))")
+    }
+
     func observe(_ read: ChannelFeedsRead) {
         console.error("  feeds: \(read.read) read" + (FeedFailureNote.summary(read).map { "; " + $0 } ?? ""))
     }

@@ -17,7 +17,7 @@ struct YTClone: AsyncParsableCommand {
               ytclone feed --json --limit 120 | jq '.[].title'
               ytclone video https://youtu.be/dQw4w9WgXcQ
 
-            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API or database server unavailable, or a player or yt-dlp missing or failed, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in, wrong password, a confirmation answered no or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
+            Exit codes: 0 ok, 64 usage, 65 invalid value, 66 not found, 69 API or database server unavailable, or a player or yt-dlp missing or failed, 70 unreadable answer, 73 cannot create a local file or folder, 74 local file failed (damaged, unreadable, newer or full database), 75 quota or rate limit, 77 not signed in (locally or with Google), wrong password, a confirmation answered no, a Google sign-in denied or revoked, or API key rejected, 78 configuration. `ytclone help COMMAND` shows each command's examples.
             """,
         version: "0.1.0",
         groupedSubcommands: [

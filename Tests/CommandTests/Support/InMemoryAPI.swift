@@ -32,7 +32,9 @@ final class InMemoryAPI: HTTPTransport {
         if let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery {
             target += "?" + query
         }
-        let answer = emulator.handle(EmulatorRequest(target: target, headers: request.headers))
+        // A write's method and body reach the emulator as a server's would hand them over.
+        let answer = emulator.handle(EmulatorRequest(method: request.method, target: target, headers: request.headers,
+                                                     body: Array(request.body ?? Data())))
         statuses.withLock { $0.append(answer.status) }
         let headers = Dictionary(answer.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
         return HTTPResponse(status: answer.status, headers: headers, body: Data(answer.body))

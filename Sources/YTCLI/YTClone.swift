@@ -22,13 +22,13 @@ struct YTClone: AsyncParsableCommand {
         version: "0.1.0",
         groupedSubcommands: [
             CommandGroup(name: "Browse", subcommands: [Browse.self, Feed.self, Search.self, VideoCommand.self, Watch.self,
-                                                       Download.self, ChannelCommand.self, PlaylistCommand.self,
+                                                       Download.self, ChannelCommand.self, PlaylistGroup.self,
                                                        Categories.self, Comments.self]),
             CommandGroup(name: "Account", subcommands: [SignUp.self, SignIn.self, SignOut.self, WhoAmI.self,
                                                         Profile.self, Account.self, Auth.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
                                                         History.self, Subscribe.self, Unsubscribe.self,
-                                                        Subscriptions.self]),
+                                                        Subscriptions.self, Liked.self, Playlists.self]),
             CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
             CommandGroup(name: "Setup", subcommands: [Setup.self, Database.self]),
         ]

@@ -108,7 +108,17 @@ import Testing
         Refusal(["unsubscribe"], 64, "Missing expected argument '<channel>'"),
         Refusal(["unsubscribe", "https://example.com/x"], 65, "is not a channel id, @handle or YouTube channel URL"),
         Refusal(["subscriptions", "list", "extra"], 64, "Unexpected argument 'extra'"),
-        Refusal(["subscriptions", "import"], 64, "Missing expected argument '<file>'"),
+        Refusal(["subscriptions", "import"], 64, "Missing the file to import (or --from-youtube"),
+        Refusal(["subscriptions", "import", "f.csv", "--from-youtube"], 64, "Give a file or --from-youtube, not both"),
+        Refusal(["subscriptions", "--limit", "5"], 64, "--limit and the paging flags go with --youtube"),
+        Refusal(["liked", "--limit", "0"], 64, "is invalid for '--limit <limit>'"),
+        Refusal(["playlists"], 64, "Missing --mine"),
+        Refusal(["playlist", "show"], 64, "Missing expected argument '<id-or-url>'"),
+        Refusal(["playlist", "create"], 64, "Missing expected argument '<title>'"),
+        Refusal(["playlist", "create", "T", "--privacy", "secret"], 64, "is invalid for '--privacy <privacy>'"),
+        Refusal(["playlist", "add", "PLx_WM-yK7pXB0nyjm26fP7eaPi8lA5XT4"], 64, "Missing expected argument '<video> ...'"),
+        Refusal(["playlist", "remove", "PLx_WM-yK7pXB0nyjm26fP7eaPi8lA5XT4"], 64, "Missing expected argument '<video>'"),
+        Refusal(["playlist", "delete"], 64, "Missing expected argument '<playlist>'"),
     ]
 
     static let quota: [Refusal] = [

@@ -3,11 +3,12 @@ import YTCore
 import YouTubeAPI
 
 extension YTClone {
-    /// `ytclone playlist ID|URL`: a playlist's details and its videos.
+    /// `ytclone playlist [show] ID|URL`: a playlist's details and its videos; the default
+    /// subcommand of `playlist` (`PlaylistGroup`), so `ytclone playlist PL…` reads as before.
     struct PlaylistCommand: APICommand {
         static let configuration = CommandConfiguration(
-            commandName: "playlist",
-            abstract: "Show a playlist with its videos.",
+            commandName: "show",
+            abstract: "Show a playlist with its videos (the default: ytclone playlist ID).",
             discussion: """
                 Takes a PL…/UU…/OL…/FL… id, a youtube.com/playlist?list=… URL, or a watch URL with &list=…. When the filters of what is shown drop videos, further pages are walked to fill --limit (priced in the estimate --max-cost checks).
 

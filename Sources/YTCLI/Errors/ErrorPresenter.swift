@@ -24,6 +24,7 @@ struct ErrorPresenter {
         case let error as LocalFault: LocalFaultPresentation.describe(error)
         case let error as GoogleSessionError: describe(error)
         case let error as OAuthError: describe(error, redact: redact)
+        case let error as YouTubeAccountError: describe(error)
         case let error as CocoaError:
             LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
                 ?? Presentation(message: redact(error.localizedDescription), hint: nil, status: .failure)
@@ -83,7 +84,7 @@ extension ErrorPresenter {
     static func handles(_ error: any Error) -> Bool {
         error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault
             || error is KeylessError || error is OEmbedClient.Failure || error is ChannelFeedClient.Failure
-            || error is GoogleSessionError || error is OAuthError
+            || error is GoogleSessionError || error is OAuthError || error is YouTubeAccountError
             || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil
     }
 

@@ -7,6 +7,7 @@ enum GoogleErrorPresentation {
     typealias Presentation = ErrorPresenter.Presentation
 
     static func describe(_ error: GoogleError) -> Presentation {
+        if let account = describeAccountWrite(error) { return account }
         let message = error.message
         switch error.reason {
         case .quotaExceeded:

@@ -161,6 +161,21 @@ import YTEmulator
         #expect(!after.contains { $0["id"] as? String == id })
     }
 
+    /// `playlist create` makes a private playlist, which the key cannot see: `playlist ID` then
+    /// shows it through the Google sign-in, and still says 66 for a playlist nobody has.
+    @Test func aPrivatePlaylistOfYoursShowsWithPlaylistID() async throws {
+        let home = await CommandHome.signedInWithGoogleReady()
+        try await home.signInWithGoogle()
+        let id = await home.run(["playlist", "create", "Secret"]).stdout.trimmingCharacters(in: .newlines)
+        let video = home.api.fixture("videoId")
+        #expect(await home.run(["playlist", "add", id, video]).status == 0)
+        let shown = try #require(await home.run(["playlist", id, "--json"]).object)
+        #expect((shown["playlist"] as? [String: Any])?["title"] as? String == "Secret")
+        #expect((shown["videos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [video])
+        #expect(home.api.requests.contains { $0.url.path.hasSuffix("/playlistItems") && $0.headers["Authorization"] != nil })
+        #expect(await home.run(["playlist", "PLaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]).status == 66)
+    }
+
     @Test func aFailedAddSaysWhichWereAdded() async throws {
         let home = await CommandHome.signedInWithGoogleReady()
         try await home.signInWithGoogle()

@@ -43,15 +43,14 @@ extension YTClone {
             try environment.checkCost(spec.estimatedCost,
                                       of: spec.filter.pricing("this listing", fillCost: spec.fillCost, limit: spec.limit.value))
             let filtered = try environment.filtered(spec.filter)
-            let service = try environment.playlists()
-            let playlist = try await service.playlist(id: id)
+            let (playlist, videos) = try await playlistAndVideos(id, in: environment)
             let format = output.resolvedFormat
             let console = environment.console
             let marks = try environment.watchMarks()
             try await environment.pagedRun(
                 listing: spec.cursorKey(playlistId: id), paging: paging, format: format, spec: spec
             ).run(kind: .video, fetch: filtered.fetch(limit: spec.limit.value) {
-                try await service.videos(playlistId: id, limit: $1, pageToken: $0)
+                try await videos($0, $1)
             }) { videos in
                 try DetailListingOutput(console: console, format: format).print(
                     "playlist", playlist, Shapes.playlist, "videos", videos,

@@ -36,11 +36,14 @@ let package = Package(
         .target(name: "YTImages", dependencies: ["CImage"]),
         // libpq, dlopened when a PostgreSQL URL is configured (see cpostgres.h).
         .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
+        // libsecret, dlopened the first time a Google sign-in is read or kept (see csecret.h): the
+        // desktop keyring through the Secret Service.
+        .target(name: "CSecret", linkerSettings: [.linkedLibrary("dl")]),
         // libxml2's streaming reader for channels' Atom feeds, dlopened the first time a feed is read
         // (see cxml.h): linking Foundation's XMLParser would load libxml2 and ICU at every start.
         .target(name: "CXML", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "YouTubeAPI", dependencies: ["CCurl", "CXML"]),
-        .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages"]),
+        .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages", "CSecret"]),
         .target(
             name: "YTStore",
             dependencies: ["YTCore", "CPostgres", .product(name: "GRDB", package: "GRDB.swift")]

@@ -5,9 +5,10 @@ import YouTubeAPI
 /// The Google side of a run: where sign-ins are kept, the OAuth client, and the API client that
 /// acts for the Google user signed in.
 extension AppEnvironment {
-    /// Where Google sign-ins are kept on this machine.
+    /// Where Google sign-ins are kept on this machine: the desktop keyring when one answers, else
+    /// a 0600 file (`preferredGoogleTokenStore()`).
     func googleTokenStore() -> any GoogleTokenStore {
-        GoogleSignInFiles(paths: paths)
+        preferredGoogleTokenStore()
     }
 
     /// Google's OAuth endpoints (the API root's origin when it is overridden) for `client`; its

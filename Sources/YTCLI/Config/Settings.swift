@@ -43,6 +43,9 @@ struct Settings {
     var oauthDeviceClient: OAuthClientSettings?
     /// `youtube_comments=true`: `comment add` posts to YouTube unless `--local` says otherwise.
     var youtubeComments = false
+    /// Whether a Google sign-in may be kept in the desktop keyring when one answers
+    /// (`YTCLONE_KEYRING=off`, `keyring=off`: always the 0600 file).
+    var keyring = true
 
     static let defaultTimeout = 30.0
     /// The longest `--timeout` accepted: a run must not be able to hang for hours.
@@ -135,6 +138,13 @@ struct Settings {
             case "0", "false", "no", "off", "": settings.youtubeComments = false
             default:
                 throw CLIError.invalidOption(name: "YTCLONE_YOUTUBE_COMMENTS", value: text, accepted: "true or false")
+            }
+        }
+        if let text = value("YTCLONE_KEYRING", config: "keyring") {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "1", "true", "yes", "on", "auto", "": settings.keyring = true
+            case "0", "false", "no", "off": settings.keyring = false
+            default: throw CLIError.invalidOption(name: "YTCLONE_KEYRING", value: text, accepted: "on or off")
             }
         }
         if let timeoutFlag {

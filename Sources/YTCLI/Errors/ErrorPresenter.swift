@@ -23,6 +23,7 @@ struct ErrorPresenter {
         case let error as ChannelFeedClient.Failure: describe(error)
         case let error as LocalFault: LocalFaultPresentation.describe(error)
         case let error as GoogleSessionError: describe(error)
+        case let error as KeyringError: describe(error)
         case let error as OAuthError: describe(error, redact: redact)
         case let error as YouTubeAccountError: describe(error)
         case let error as CocoaError:
@@ -83,6 +84,7 @@ extension ErrorPresenter {
     /// Whether the error is one of ytclone's own; argument-parser's go to argument-parser.
     static func handles(_ error: any Error) -> Bool {
         error is CLIError || error is CoreError || error is APIError || error is StoreError || error is LocalFault
+            || error is KeyringError
             || error is KeylessError || error is OEmbedClient.Failure || error is ChannelFeedClient.Failure
             || error is GoogleSessionError || error is OAuthError || error is YouTubeAccountError
             || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil

@@ -87,6 +87,22 @@ import YTEmulator
         #expect(home.api.requests.count == sent)
     }
 
+    /// A write is counted in the ledger at its price, and the day's budget stops the next one
+    /// before it is sent, as it stops any request.
+    @Test func writesAreCountedAndTheBudgetStopsTheNext() async throws {
+        let home = await CommandHome.signedInWithGoogleReady()
+        try await home.signInWithGoogle()
+        home.environment["YTCLONE_QUOTA_BUDGET"] = "60"
+        let id = await home.run(["playlist", "create", "Budget"]).stdout.trimmingCharacters(in: .newlines)
+        #expect(id.hasPrefix("PL"))
+        let quota = try #require(await home.run(["quota", "--json"]).object)
+        #expect(quota["used"] as? Int == 50)
+        let sent = home.api.requests.count
+        let refused = await home.run(["playlist", "add", id, home.api.fixture("videoId")])
+        #expect(refused.status == 75, "\(refused.stderr)")
+        #expect(home.api.requests.count == sent)
+    }
+
     @Test func subscribingToYourOwnChannelIsInvalid() async throws {
         let home = await CommandHome.signedInWithGoogleReady()
         try await home.signInWithGoogle(as: "alice")

@@ -212,6 +212,18 @@ import YTEmulator
         #expect(result.stderr.contains("that playlist is not yours"), "\(result.stderr)")
     }
 
+    /// carol's Google account has no YouTube channel: she can neither subscribe nor own a playlist.
+    @Test func anAccountWithoutAChannelIsRefusedWith77() async throws {
+        let home = await CommandHome.signedInWithGoogleReady()
+        try await home.signInWithGoogle(as: "carol")
+        let subscribe = await home.run(["subscribe", home.api.fixture("channelId"), "--youtube"])
+        #expect(subscribe.status == 77, "\(subscribe.stderr)")
+        #expect(subscribe.stderr.contains("has no YouTube channel yet"), "\(subscribe.stderr)")
+        let create = await home.run(["playlist", "create", "Nope"])
+        #expect(create.status == 77, "\(create.stderr)")
+        #expect(create.stdout.isEmpty)
+    }
+
     @Test func anEmptyTitleIsInvalid() async throws {
         let home = await CommandHome.signedInWithGoogleReady()
         try await home.signInWithGoogle()

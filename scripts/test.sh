@@ -13,6 +13,10 @@ source scripts/lib/postgres.sh
 ensure_swift
 # tmux drives `ytclone browse` in its end-to-end test.
 APT_PACKAGES+=(tmux)
+# The desktop keyring's test (KeyringSignInTests): dbus-run-session (dbus), gnome-keyring-daemon,
+# libsecret (loaded by ytclone) and secret-tool. With CI=true the test fails rather than skips
+# without them.
+APT_PACKAGES+=(dbus gnome-keyring libsecret-1-0 libsecret-tools)
 ensure_system_packages
 
 say "building"

@@ -131,6 +131,23 @@ import Testing
         #expect(add.stderr.contains("Nothing was added"))
     }
 
+    /// A create whose answer is a 500 may have landed: it is sent once, never again, and the
+    /// message says where to look before creating it again.
+    @Test func aFailedCreateIsSentOnceAndSaysWhereToLook() throws {
+        let emulator = try EmulatorProcess.start(["--oauth-consent", "auto"], strict: false)
+        defer { emulator.stop() }
+        let home = try Self.signedIn(emulator)
+        let fault = try JSONSerialization.data(withJSONObject: ["kind": "500", "count": 3])
+        let injected = try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(fault))
+        #expect((200..<300).contains(injected.status))
+        let create = try home.run(["playlist", "create", "Maybe"])
+        #expect(create.status == 69, "\(create.stderr)")
+        #expect(create.stdout.isEmpty)
+        #expect(create.stderr.contains("may have been created all the same: look with ytclone playlists --mine"))
+        let byMethod = try emulator.stats()["byMethod"] as? [String: Int]
+        #expect(byMethod?["playlists.insert"] == 1, "\(byMethod ?? [:])")
+    }
+
     // MARK: The emulator's Google, played by the test
 
     /// An access token of the emulator's `user` for the default Desktop client, obtained as a

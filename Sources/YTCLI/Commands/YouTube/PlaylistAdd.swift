@@ -36,8 +36,11 @@ extension YTClone {
                 do {
                     try await account.add(videoId: id, to: playlistId)
                 } catch {
-                    environment.console.error(added.isEmpty
-                        ? "Nothing was added: \(id) failed."
+                    // An insert whose answer was lost may be in the playlist: it is not sent again.
+                    let before = added.isEmpty ? "" : "Added \(added.joined(separator: ", ")); "
+                    environment.console.error(LostAnswer.possible(error)
+                        ? before + "\(id) may have been added all the same (ytclone playlist \(playlistId) shows); the rest were not sent."
+                        : added.isEmpty ? "Nothing was added: \(id) failed."
                         : "Added \(added.joined(separator: ", ")) before \(id) failed; the rest were not sent.")
                     throw error
                 }

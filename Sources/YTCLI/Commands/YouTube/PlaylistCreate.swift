@@ -43,8 +43,15 @@ extension YTClone {
                                              accepted: "at most \(Self.descriptionLimit) characters")
             }
             try environment.checkCost(YouTubeAccountService.estimatedCostOfCreating, of: "creating a playlist")
-            let playlist = try await environment.youtubeAccount()
-                .createPlaylist(title: title, description: description, privacy: privacy)
+            let account = try environment.youtubeAccount()
+            let playlist: Playlist
+            do {
+                playlist = try await account.createPlaylist(title: title, description: description, privacy: privacy)
+            } catch where LostAnswer.possible(error) {
+                environment.console.error(
+                    "The playlist may have been created all the same: look with ytclone playlists --mine before creating it again.")
+                throw error
+            }
             let format = output.resolvedFormat
             switch format {
             case .table: environment.console.out(playlist.id)

@@ -11,7 +11,7 @@ extension YTClone {
             commandName: "setup",
             abstract: "Store your YouTube API key in the config file, after checking it (1 quota unit).",
             discussion: """
-                Asks for the key without showing it (or reads it from stdin with --key-stdin), checks it with one videoCategories.list request (1 unit), and writes it to the config file ($XDG_CONFIG_HOME/ytclone/config, mode 0600), keeping the file's other settings. A rejected key is not written; an empty answer writes nothing and says what works without a key and what one adds. Create a key for the YouTube Data API v3 at console.cloud.google.com.
+                Asks for the key without showing it (or reads it from stdin with --key-stdin), checks it with one videoCategories.list request (1 unit), and writes it to the config file ($XDG_CONFIG_HOME/ytclone/config, mode 0600), keeping the file's other settings. A rejected key is not written; an empty answer writes nothing and says what works without a key and what one adds. Then, at a terminal, it asks for your Desktop OAuth client's id and secret (for ytclone auth login; an empty answer skips) and keeps them as oauth_client_id= and oauth_client_secret=. Create a key for the YouTube Data API v3 at console.cloud.google.com.
 
                 Examples:
                   ytclone setup
@@ -48,7 +48,8 @@ extension YTClone {
             let key = secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
                 .trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty else {
-                return environment.console.note("No key given: the config file is unchanged.\n" + KeylessWords.summary)
+                environment.console.note("No key given: the config file is unchanged.\n" + KeylessWords.summary)
+                return try askOAuthClient(in: environment)
             }
             guard (1...200).contains(key.count), key.unicodeScalars.allSatisfy(Self.keyCharacters.contains) else {
                 throw CLIError.invalidOption(name: "API key", value: "", accepted: "letters, digits, '-' and '_', as Google issues them")
@@ -62,6 +63,7 @@ extension YTClone {
             if let source = environment.settings.apiKeySource, source != file.path {
                 environment.console.note("Note: \(source) sets a key too, and it comes first while it does.")
             }
+            try askOAuthClient(in: environment)
         }
     }
 }

@@ -28,7 +28,7 @@ struct YTClone: AsyncParsableCommand {
                                                         Profile.self, Account.self, Auth.self]),
             CommandGroup(name: "Library", subcommands: [CommentCommand.self, Tag.self, Mentions.self, Fav.self,
                                                         History.self, Subscribe.self, Unsubscribe.self,
-                                                        Subscriptions.self, Liked.self, Playlists.self]),
+                                                        Subscriptions.self, Liked.self, Rate.self, Playlists.self]),
             CommandGroup(name: "Quota", subcommands: [Quota.self, Cache.self]),
             CommandGroup(name: "Setup", subcommands: [Setup.self, Database.self]),
         ]

@@ -241,6 +241,22 @@ enum Migrations {
                     );
                     """)
         }
+        // Comments for YouTube that could not be posted, kept until `ytclone comment post N`
+        // sends them; `parent_id` is the YouTube comment a reply answers.
+        migrator.registerMigration("v6-comment-drafts") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE comment_drafts (
+                        id INTEGER PRIMARY KEY,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        video_id TEXT NOT NULL,
+                        parent_id TEXT,
+                        body TEXT NOT NULL,
+                        created_at DATETIME NOT NULL
+                    );
+                    CREATE INDEX comment_drafts_on_user_id ON comment_drafts(user_id);
+                    """)
+        }
         return migrator
     }()
 

@@ -4,7 +4,7 @@ import YTCore
 /// Everything the core keeps, through the store protocols it reaches storage by: what each
 /// backend implements (`SQLiteStore` on this machine, `PostgresStore` shared by several).
 public protocol StateStore: AccountStore, CommentStore, LibraryStore, SubscriptionStore, QuotaLedgerStore,
-    CursorStore, ShownRowsStore
+    CursorStore, ShownRowsStore, CommentDraftStore
 {
     /// How many rows one of the tables holds, by name (`StateTable.names`).
     func rowCount(of table: String) throws -> Int

@@ -90,8 +90,13 @@ import Testing
 
     static let library: [Refusal] = [
         Refusal(["comment", "add", "nope", "Nice"], 65, "'nope' is not a video id"),
-        Refusal(["comment", "edit", "abc", "New text"], 64, "The value 'abc' is invalid for '<id>'"),
-        Refusal(["comment", "delete", "abc"], 64, "The value 'abc' is invalid for '<id>'"),
+        Refusal(["comment", "add", "dQw4w9WgXcQ", "Nice", "--youtube", "--local"], 64, "--youtube and --local cannot be used together"),
+        Refusal(["comment", "edit"], 64, "Missing expected argument '<id>'"),
+        Refusal(["comment", "reply", "12", "Thanks"], 64, "'12' is not a YouTube comment id"),
+        Refusal(["comment", "post"], 64, "Missing expected argument '<n>'"),
+        Refusal(["comment", "post", "one"], 64, "The value 'one' is invalid for '<n>'"),
+        Refusal(["comment", "drafts", "extra"], 64, "Unexpected argument 'extra'"),
+        Refusal(["rate", "dQw4w9WgXcQ", "love"], 64, "The value 'love' is invalid for '<rating>'"),
         Refusal(["comment", "delete"], 64, "Missing expected argument '<id>'"),
         Refusal(["comment", "import"], 64, "Missing expected argument '<file>'"),
         Refusal(["tag", "#1"], 64, "'#1' is not a hashtag"),

@@ -6,7 +6,7 @@ import YTStore
 @Suite struct MigrationsTests {
     static let allMigrations = [
         "v1-accounts", "v1-comments", "v1-library", "v1-cursors", "v2-quota-ledger", "v2-subscription-feed",
-        "v3-shown-rows", "v4-feed-origin", "v4-shown-rows-per-machine", "v5-watch-progress",
+        "v3-shown-rows", "v4-feed-origin", "v4-shown-rows-per-machine", "v5-watch-progress", "v6-comment-drafts",
     ]
 
     @Test func aNewFileGetsEveryMigrationAndEveryTable() throws {

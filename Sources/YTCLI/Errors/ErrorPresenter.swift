@@ -26,6 +26,7 @@ struct ErrorPresenter {
         case let error as KeyringError: describe(error)
         case let error as OAuthError: describe(error, redact: redact)
         case let error as YouTubeAccountError: describe(error)
+        case let error as YouTubeCommentError: describe(error)
         case let error as CocoaError:
             LocalFaultPresentation.localFault(from: error).map { LocalFaultPresentation.describe($0) }
                 ?? Presentation(message: redact(error.localizedDescription), hint: nil, status: .failure)
@@ -87,6 +88,7 @@ extension ErrorPresenter {
             || error is KeyringError
             || error is KeylessError || error is OEmbedClient.Failure || error is ChannelFeedClient.Failure
             || error is GoogleSessionError || error is OAuthError || error is YouTubeAccountError
+            || error is YouTubeCommentError
             || (error as? CocoaError).flatMap { LocalFaultPresentation.localFault(from: $0) } != nil
     }
 

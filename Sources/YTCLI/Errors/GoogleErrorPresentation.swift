@@ -8,6 +8,7 @@ enum GoogleErrorPresentation {
 
     static func describe(_ error: GoogleError) -> Presentation {
         if let account = describeAccountWrite(error) { return account }
+        if let grant = describeGrantRefusal(error) { return grant }
         let message = error.message
         switch error.reason {
         case .quotaExceeded:

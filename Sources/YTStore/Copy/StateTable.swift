@@ -51,6 +51,8 @@ public struct StateTable: Sendable, Hashable {
         StateTable("seen_videos", [("user_id", .integer), ("video_id", .text), ("seen_at", .date)]),
         StateTable("watch_progress", [("user_id", .integer), ("video_id", .text), ("position_seconds", .real), ("length_seconds", .real),
                                       ("watched", .integer), ("updated_at", .date)]),
+        StateTable("comment_drafts", [("id", .integer), ("user_id", .integer), ("video_id", .text), ("parent_id", .text),
+                                      ("body", .text), ("created_at", .date)], generatedId: "id"),
     ]
 
     /// The tables' names, and so the only ones `rowCount(of:)` accepts.

@@ -206,6 +206,18 @@ enum PostgresMigrations {
                 PRIMARY KEY (user_id, video_id)
             );
             """),
+        // Comments for YouTube that could not be posted, kept until `ytclone comment post N`.
+        ("v7-comment-drafts", """
+            CREATE TABLE comment_drafts (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                video_id TEXT NOT NULL,
+                parent_id TEXT,
+                body TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE INDEX comment_drafts_on_user_id ON comment_drafts (user_id);
+            """),
     ]
 
     /// Where the database stands against this binary's migrations.

@@ -29,6 +29,7 @@ import YTCore
         try store.saveVideoDetails([Video(id: "v1", title: "One", durationSeconds: 61)], of: origin, now: at(11))
         _ = try store.claimUnseen(["v1"], userId: ada.id, now: at(12))
         try store.saveProgress(WatchProgress(videoId: "v1", reachedPosition: 58.5, of: 61, at: at(13)), userId: ada.id)
+        _ = try store.addDraft(videoId: "v1", parentId: "Ugz1", text: "Later", userId: ada.id, now: at(14))
     }
 
     private func exports(_ store: any StateStore) throws -> [StateRows] {

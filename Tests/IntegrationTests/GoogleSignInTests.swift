@@ -220,15 +220,14 @@ import Testing
         let stored = try Data(contentsOf: home.url.appendingPathComponent("state/google-1"))
         let firstTokens = Self.tokens(in: stored)
         #expect(firstTokens.count == 2, "an access and a refresh token were stored")
-        // The 2-second token ends: the next personal request refreshes it (a new access token).
-        Thread.sleep(forTimeInterval: 2.5)
+        // A 2-second token is never fresh enough to send: the next personal request refreshes it.
         for arguments in [["auth", "status", "--json", "-v"], ["liked", "--json", "-v"], ["playlists", "--mine", "--json", "-v"],
                           ["auth", "status", "-v"]] {
             outputs.append(try home.run(arguments))
         }
         let refreshed = Self.tokens(in: try Data(contentsOf: home.url.appendingPathComponent("state/google-1")))
+        #expect(refreshed.first != nil && refreshed.first != firstTokens.first, "the access token was refreshed")
         let secrets = Set(firstTokens + refreshed + [AccountFlowTests.Home.emulatorClient.secret])
-        #expect(secrets.count >= 3)
         for output in outputs {
             for secret in secrets {
                 #expect(!output.stdout.contains(secret), "a secret on stdout")

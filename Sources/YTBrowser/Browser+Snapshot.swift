@@ -20,6 +20,7 @@ extension Browser {
         var data = BrowserData()
         data.pictures = pictures?.drawn.wrappedValue ?? [:]
         data.user = accounts.account.user
+        googleWrites.fill(&data)
         // Signed in (or up), here or by another process: the gate's work is done.
         if data.user != nil, state.gate?.kind != .profile { state.gate = nil }
         data.categories = BrowserData.Rows(models.categories.state.wrappedValue, describe: describe)
@@ -33,6 +34,7 @@ extension Browser {
         switch state.route {
         case .video(let id):
             data.detail = detail(id, favorites: data.list(.favorites))
+            data.writes.show(on: &data.detail, videoId: id)
             if state.thumbnails, let url = data.detail.video?.thumbnailURL {
                 let key = PictureKey.detail(url)
                 data.detail.picture = data.pictures[key]

@@ -30,6 +30,8 @@ import YouTubeAPI
     private let bus: EventBus
     let models: BrowserModels
     let accounts: AccountController
+    /// The writes to YouTube, when signed in with Google.
+    let googleWrites: GoogleWriteController
     private let listings: ListingController
     let pages: PageController
     let terminalActions: TerminalActionController
@@ -70,6 +72,7 @@ import YouTubeAPI
         accounts = AccountController(account: context.account, comments: context.comments, models: models,
                                      library: library, following: context.sources.following, describe: describe)
         self.describe = describe
+        googleWrites = GoogleWriteController(google: context.sources.google, bus: context.bus, describe: describe)
         finish = context.finish
         painter = TerminalPainter(color: context.color, truecolor: context.truecolor)
         offline = context.offline
@@ -127,6 +130,7 @@ import YouTubeAPI
         listings.listen(on: bus)
         pages.listen(on: bus)
         accounts.listen(on: bus)
+        googleWrites.listen(on: bus)
         terminalActions.listen(on: bus)
         watchedRows.listen(on: bus)
         pictures?.listen(on: bus)
@@ -179,6 +183,7 @@ import YouTubeAPI
         models.searchChannels.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         models.searchPlaylists.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
+        googleWrites.writes.subscribe(by: nil) { _ in wake.yield(.changed) }
         pictures?.drawn.subscribe(by: nil) { _ in wake.yield(.changed) }
         network.listen(on: bus) { wake.yield(.changed) }
     }

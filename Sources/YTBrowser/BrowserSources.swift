@@ -27,6 +27,8 @@ public struct BrowserSources: Sendable {
     let region: String?
     /// Without an API key: Subscriptions from the feeds, Popular and Search saying they need one.
     let keyless: KeylessSources?
+    /// Signed in with Google: the writes to YouTube (comments, replies, ratings, subscriptions).
+    public var google: GoogleSources? = nil
 
     /// - Parameters:
     ///   - stateFolder: where the browser keeps each user's last look at Subscriptions and the

@@ -67,7 +67,12 @@ enum BrowserRenderer {
         let prompt: String, keys: String
         switch line.purpose {
         case .search: (prompt, keys) = ("Search: ", "Enter search (\(SearchFilters.pageCost) units a page) · Esc cancel")
-        case .comment: (prompt, keys) = ("Comment: ", "Enter post · Alt-Enter new line · Esc cancel")
+        // Where a comment goes, and what it costs, stay in the prompt however long the text grows.
+        case .comment: (prompt, keys) = ("Comment: ", "local · Enter post · Alt-Enter newline · Esc")
+        case .youtubeComment(_, let parentId, let author):
+            let place = "YouTube · \(KeyCosts.units(KeyCosts.write))"
+            let to = String(TerminalText.sanitize(author ?? "").prefix(20))
+            (prompt, keys) = (parentId == nil ? "Comment (\(place)): " : "Reply to \(to) (\(place)): ", "Enter post · Esc cancel")
         case .editComment: (prompt, keys) = ("Edit: ", "Enter save · Alt-Enter new line · Esc cancel")
         case .filter: (prompt, keys) = ("Filter: ", "words in the title or channel · no quota · Enter keep · Esc all")
         }
@@ -116,6 +121,8 @@ enum StatusLine {
     ///   kept when the screen is too narrow for `? keys · q quit` beside them.
     static func text(_ data: BrowserData, width: Int, costs: String = "") -> String {
         var parts: [String] = [data.user.map { "@\($0.handle)" } ?? "not signed in"]
+        // Signed in with Google: the YouTube channel the writes go out as.
+        if let google = data.googleAccount { parts.append("YouTube: " + google) }
         if let quota = data.quota {
             parts.append("quota \(HumanFormat.grouped(quota.used)) used · \(HumanFormat.grouped(max(0, quota.budget - quota.used))) left today")
         }

@@ -5,7 +5,9 @@ import YTCore
 /// @mentions marked, then the comments, YouTube's and local ones merged and marked by source.
 enum DetailScreen {
     static func render(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
-        frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · Tab links · c comment · f favorite · w watch · y copy URL", .dim)])
+        let rate = data.googleAccount == nil ? "" : " · L like · D dislike"
+        frame.add([Frame.Span(" ytclone ", .title),
+                   Frame.Span(" ‹ Esc back · Tab links · c comment\(rate) · f favorite · w watch · y copy URL", .dim)])
         let (lines, _) = content(data.detail, width: frame.size.width - 2, now: data.now, focus: state.detailLink,
                                  expanded: state.expanded)
         let height = frame.free(reserving: 2)
@@ -41,6 +43,7 @@ enum DetailScreen {
         lines.append([channel, Frame.Span(" · " + HumanFormat.relative(video.publishedAt, now: now), .dim)
                       ] + (detail.isFavorite ? [Frame.Span(" · ★ favorite", .bold)] : []))
         lines.append([Frame.Span(stats(video), .dim)])
+        if let yours = GoogleWriteRows.yours(detail) { lines.append(yours) }
         if !video.tags.isEmpty {
             lines += TextWrap.wrap([Frame.Span("Tags: ", .dim), Frame.Span(video.tags.joined(separator: ", "))], width: width)
         }
@@ -96,11 +99,18 @@ enum DetailScreen {
         if !detail.commentsLoading, detail.commentsError == nil, detail.comments.isEmpty {
             lines.append([Frame.Span("No comments yet. Press c to write one.", .dim)])
         }
+        // Comments written on YouTube this session, newest first, however their sending stands.
+        for written in detail.written where written.parentId == nil {
+            lines += GoogleWriteRows.comment(written, indent: "", width: width, now: now)
+        }
         var focusedLine: Int? = nil
         for (index, comment) in detail.comments.enumerated() {
             let focused = index == focus
             if focused { focusedLine = lines.count }
             lines += entry(comment, indent: "", width: width, now: now, focused: focused, open: expanded.contains(comment.id))
+            for reply in detail.written where reply.parentId == comment.id {
+                lines += GoogleWriteRows.comment(reply, indent: "    ", width: width, now: now)
+            }
             guard expanded.contains(comment.id) else { continue }
             let replies = detail.replies[comment.id] ?? BrowserData.Rows()
             if let error = replies.error { lines.append([Frame.Span("    ✗ \(error) — Enter tries again", .error)]) }
@@ -113,7 +123,7 @@ enum DetailScreen {
     }
 
     /// A comment's head (source, author, age, replies) and its text, indented.
-    private static func entry(_ comment: CommentEntry, indent: String, width: Int, now: Date, focused: Bool,
+    static func entry(_ comment: CommentEntry, indent: String, width: Int, now: Date, focused: Bool,
                               open: Bool) -> [[Frame.Span]] {
         let source = comment.source == .local ? "[local] " : (indent.isEmpty ? "[youtube] " : "↳ ")
         var head = [Frame.Span(indent + (focused ? "› " : "") + source, focused ? .selected : .dim),

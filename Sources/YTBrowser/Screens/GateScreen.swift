@@ -83,9 +83,13 @@ enum HelpText {
                     "Tab          the next link   Enter      open it",
                     "             (the channel, an @mention, a #hashtag, a comment)",
                     "c            comment         f          favorite", "w a          watch, listen   y          copy the URL",
-                    "s            subscribe to its channel (again: unsubscribe)", "",
+                    "s            subscribe to its channel (again: unsubscribe)",
+                    "L D          like, dislike on YouTube (again: none)",
+                    "Enter then c on a YouTube comment: reply to it", "",
                     "Quota: a channel \(units(KeyCosts.channel)); a #hashtag searches (\(units(KeyCosts.hashtag)),",
-                    "asked first); a comment's replies 1 unit; s and f are local, free."] + common
+                    "asked first); a comment's replies 1 unit; s and f are local, free.",
+                    "Signed in with Google (ytclone auth login), c, a reply, L, D and s",
+                    "write to YouTube: \(units(KeyCosts.write)) each."] + common
         case .channel, .playlist:
             return moving + ["Esc h ⌫      back            r          reload (\(units(KeyCosts.pageVideos)))",
                              "Tab          a channel's uploads or playlists", "o            a playlist's channel (\(units(KeyCosts.channel)))",

@@ -36,6 +36,11 @@ struct BrowserData: Sendable {
         var isFavorite = false
         /// Replies of the threads that were expanded, by thread id.
         var replies: [String: Rows<CommentEntry>] = [:]
+        /// Signed in with Google: the user's rating, their subscription to the channel as this
+        /// session changed it, and the comments and replies written on the video.
+        var rating: GoogleWrites.Rating? = nil
+        var subscription: GoogleWrites.Subscription? = nil
+        var written: [GoogleWrites.Comment] = []
         /// The thumbnail, drawn, when thumbnails are on and it has arrived.
         var picture: PictureCells? = nil
         /// The cells kept for the thumbnail from the start, so the page does not move when it
@@ -90,6 +95,12 @@ struct BrowserData: Sendable {
     var channel = ChannelPage()
     var playlist = PlaylistPage()
     var user: User? = nil
+    /// The Google account's channel, when the local account is signed in with Google.
+    var googleAccount: String? = nil
+    /// Whether that sign-in can post comments (a device sign-in cannot).
+    var googleCanComment = false
+    /// What this session wrote to YouTube, pending, confirmed or failed.
+    var writes = GoogleWrites()
     /// The videos shown that the signed-in user watched: their rows are dimmed (`WatchedRows`).
     var watched: Set<String> = []
     /// Units spent today (Pacific day) and the daily budget.

@@ -39,6 +39,8 @@ extension BrowserState {
                 return [CommentSubmitted(videoId: videoId, body: trimmed)]
             case .editComment(let id, let videoId):
                 return [CommentEditSubmitted(commentId: id, videoId: videoId, body: trimmed)]
+            case .youtubeComment(let videoId, let parentId, _):
+                return [YouTubeCommentSubmitted(videoId: videoId, parentId: parentId, body: trimmed)]
             }
         case .up where line.purpose == .search, .down where line.purpose == .search:
             editing = recall(key == .up ? -1 : 1, in: line)

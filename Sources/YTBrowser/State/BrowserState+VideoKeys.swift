@@ -2,8 +2,9 @@ import Foundation
 import YTCore
 
 /// Keys on a video's page: scroll, `r` to reload, Tab through its links and Enter to follow one
-/// (a channel, a @mention, a #hashtag, a comment's replies), `c` to comment, `e`/`d` to edit or
-/// delete your comment, `f` favorite, `s` subscribe, `y` copy its address, `w` watch, `a` listen.
+/// (a channel, a @mention, a #hashtag, a comment's replies), `c` to comment (on YouTube when signed
+/// in with Google; Enter on a comment first replies to it), `L`/`D` like or dislike, `e`/`d` to edit
+/// or delete your comment, `f` favorite, `s` subscribe, `y` copy its address, `w` watch, `a` listen.
 extension BrowserState {
     mutating func handleVideo(_ key: Key, id: String, data: BrowserData, size: Frame.Size) -> [any Event] {
         let page = max(1, size.height - 3)
@@ -34,10 +35,16 @@ extension BrowserState {
             return follow(links[index], data: data)
         case .character("c"):
             if let gate = needAccount(data, for: "comment") { return gate }
+            // Signed in with Google, the comment (or the reply Enter chose) goes to YouTube.
+            if data.googleAccount != nil, data.googleCanComment { return commentOnYouTube(id, data: data) }
             editing = .comment(videoId: id, text: "")
+        case .character("L"), .character("D"):
+            return rate(id, key == .character("L") ? "like" : "dislike", data: data)
         case .character("f"):
             guard let video = data.detail.video else { return [] }
             return needAccount(data, for: "keep favorites") ?? [FavoriteToggled(video: video)]
+        case .character("s") where data.googleAccount != nil:
+            return subscribeOnYouTube(to: data.detail.video.map { Channel(id: $0.channelId, title: $0.channelTitle) })
         case .character("s"):
             return toggleSubscription(to: data.detail.video.map { Channel(id: $0.channelId, title: $0.channelTitle) }, data: data)
         case .character("y"):
@@ -74,6 +81,10 @@ extension BrowserState {
         switch link {
         case .comment(let index):
             let comment = data.detail.comments[index]
+            if comment.source == .youtube, data.googleAccount != nil {
+                replyTo = comment.id
+                message = "c replies to \(TerminalText.sanitize(comment.author)) on YouTube (\(KeyCosts.units(KeyCosts.write)))."
+            }
             guard comment.source == .youtube, (comment.replyCount ?? 0) > 0 else { return [] }
             let replies = data.detail.replies[comment.id]
             // Replies that failed to load are asked for again; shown ones are hidden.

@@ -43,6 +43,9 @@ struct BrowserState: Sendable, Equatable {
             case comment(videoId: String)
             /// A local comment of yours being rewritten.
             case editComment(id: Int64, videoId: String)
+            /// A comment to post on YouTube (signed in with Google), or a reply to thread
+            /// `parentId` by `author`.
+            case youtubeComment(videoId: String, parentId: String?, author: String?)
             /// The local filter of Home's tab: each key narrows its rows (`LocalFilter`).
             case filter
         }
@@ -64,6 +67,11 @@ struct BrowserState: Sendable, Equatable {
         /// Comments keep the line breaks pasted into them (or typed with Alt-Enter).
         static func comment(videoId: String, text: String) -> Editing {
             Editing(purpose: .comment(videoId: videoId), field: EditableText(text, multiline: true))
+        }
+
+        static func youtubeComment(videoId: String, replyingTo comment: CommentEntry? = nil) -> Editing {
+            Editing(purpose: .youtubeComment(videoId: videoId, parentId: comment?.id, author: comment?.author),
+                    field: EditableText("", multiline: true))
         }
 
         static func editComment(id: Int64, videoId: String, text: String) -> Editing {
@@ -146,6 +154,8 @@ struct BrowserState: Sendable, Equatable {
     }
     /// The comment threads whose replies are shown.
     var expanded: Set<String> = []
+    /// The YouTube comment Enter was pressed on: `c` replies to it while Tab stays on it.
+    var replyTo: String? = nil
     /// Where the cursor is on each channel's and playlist's list.
     var pagePositions: [PageList: Position] = [:]
     /// The query of the search tab, once one ran.

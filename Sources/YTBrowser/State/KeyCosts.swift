@@ -1,4 +1,5 @@
 import YTCore
+import YouTubeAPI
 
 /// What the browser's keys cost in quota units, from the same estimates `--max-cost` checks
 /// (`CostEstimates.swift`): shown before a key spends, in the status bar's key hint, in `?`, and
@@ -25,6 +26,10 @@ enum KeyCosts {
     /// Following a #hashtag: a page of its search, with no filters, as `ytclone tag` searches.
     static let hashtag = SearchFilters.pageCost
 
+    /// A write to YouTube signed in with Google (`c`, a reply, `L`, `D`, `s`): a comment, a
+    /// rating or a subscription, as the quota table charges each.
+    static let write = QuotaCost.units(for: "commentThreads.insert")
+
     /// Words for a cost: "1 unit", "101 units".
     static func units(_ cost: Int) -> String { HumanFormat.counted(cost, "unit") }
 
@@ -43,6 +48,8 @@ enum KeyCosts {
             }
         case .video:
             keys = [("r", video)]
+            // Signed in with Google, what a write to YouTube costs, said before the key spends it.
+            if data.googleAccount != nil { keys.append(("c L D s", write)) }
             if let index = state.detailLink, data.detail.links.indices.contains(index) {
                 switch data.detail.links[index] {
                 case .hashtag: keys.insert(("Enter", hashtag), at: 0)

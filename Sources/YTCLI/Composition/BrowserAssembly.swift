@@ -10,7 +10,8 @@ enum BrowserAssembly {
     static func context(_ environment: AppEnvironment, region: String?, thumbnails: ThumbnailMode?,
                         subscriptionSource: SubscriptionFeedService.Source?) throws -> BrowserContext
     {
-        let sources = try environment.browserSources(region: region, subscriptionSource: subscriptionSource)
+        var sources = try environment.browserSources(region: region, subscriptionSource: subscriptionSource)
+        sources.google = try environment.browserGoogleSources()
         let redact = KeyRedaction(key: environment.settings.apiKey ?? "").callAsFunction
         let quota = try? environment.quota().today()
         let path = environment.host.environment["PATH"]

@@ -100,7 +100,7 @@ import Testing
         let refresh = try #require(try Self.storedRefreshToken(home), "no stored sign-in file under \(home.url.path)")
         let connection = try RawHTTPConnection(port: emulator.port)
         connection.send("POST", "/revoke", headers: ["Connection": "close", "Content-Type": "application/x-www-form-urlencoded"],
-                        body: Array("token=\(refresh)".utf8))
+                        body: Array("token=\(refresh.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? refresh)".utf8))
         #expect(try connection.readResponse().status == 200)
 
         let add = try home.run(["comment", "add", video, "Kept for later", "--youtube"])
@@ -131,7 +131,7 @@ import Testing
         let home = try Self.signedIn(emulator)
         let video = try #require(try emulator.fixtures()["videoId"])
         let fault = try JSONSerialization.data(withJSONObject: ["kind": "500", "count": 1])
-        #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(fault)).status == 200)
+        #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(fault)).status == 204)
 
         let add = try home.run(["comment", "add", video, "Worth keeping", "--youtube"])
         #expect(add.status == 69, "\(add.stderr)")
@@ -161,7 +161,7 @@ import Testing
         let home = try Self.signedIn(emulator)
         let video = try #require(try emulator.fixtures()["videoId"])
         let fault = try JSONSerialization.data(withJSONObject: ["kind": "500", "count": 1])
-        #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(fault)).status == 200)
+        #expect(try RawHTTPConnection.fetch(port: emulator.port, "POST", "/emulator/faults", body: Array(fault)).status == 204)
         #expect(try home.run(["comment", "add", video, "Landed anyway", "--youtube"]).status == 69)
         // The same text posted meanwhile (as if the lost post had landed).
         #expect(try home.run(["comment", "add", video, "Landed anyway", "--youtube"]).status == 0)
@@ -191,11 +191,10 @@ import Testing
         guard let files = FileManager.default.enumerator(at: home.url, includingPropertiesForKeys: nil) else { return nil }
         for case let file as URL in files where !file.path.contains("/cache/") {
             guard let data = try? Data(contentsOf: file), data.count < 100_000,
-                  let text = String(data: data, encoding: .utf8), text.contains("efresh") else { continue }
-            if let match = text.range(of: #""refresh_?[tT]oken"\s*:\s*"([^"]+)""#, options: .regularExpression) {
-                let pair = String(text[match])
-                return pair.split(separator: "\"").last.map(String.init)
-            }
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let grant = object["grant"] as? [String: Any], let token = grant["refreshToken"] as? String
+            else { continue }
+            return token
         }
         return nil
     }

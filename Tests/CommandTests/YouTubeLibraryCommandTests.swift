@@ -77,6 +77,25 @@ import YTEmulator
         #expect(home.api.requests.filter { $0.method == "DELETE" }.count == 1, "the second found nothing to delete")
     }
 
+    /// `subscriptions --youtube` pages like every listing: --limit, then --next-page goes on.
+    @Test func theAccountsSubscriptionsPage() async throws {
+        let home = await CommandHome.signedInWithGoogleReady()
+        try await home.signInWithGoogle()
+        let own = try Self.channel(of: "alice", home)
+        let channels = Array(home.api.catalogChannels.map(\.id).filter { $0 != own }.prefix(3))
+        #expect(await home.run(["subscribe"] + channels + ["--youtube"]).status == 0)
+        let page1 = try #require(await home.run(["subscriptions", "--youtube", "--limit", "2", "--json"]).array)
+        #expect(page1.count == 2)
+        home.terminal.stderr = true
+        let table = await home.run(["subscriptions", "--youtube", "--limit", "2"])
+        home.terminal.stderr = false
+        #expect(table.stderr.contains("more: ytclone subscriptions --youtube --limit 2 --next-page"), "\(table.stderr)")
+        let page2 = try #require(await home.run(["subscriptions", "--youtube", "--limit", "2", "--next-page", "--json"]).array)
+        #expect(page2.count == 1)
+        let seen = (page1 + page2).compactMap { $0["channelId"] as? String }
+        #expect(Set(seen) == Set(channels))
+    }
+
     @Test func aWriteOverMaxCostSendsNothing() async throws {
         let home = await CommandHome.signedInWithGoogleReady()
         try await home.signInWithGoogle()
@@ -106,12 +125,17 @@ import YTEmulator
     @Test func subscribingToYourOwnChannelIsInvalid() async throws {
         let home = await CommandHome.signedInWithGoogleReady()
         try await home.signInWithGoogle(as: "alice")
-        let users = try #require(try JSONSerialization.jsonObject(with: Data(home.api.emulator.oauthJSON())) as? [String: Any])
-        let alice = (users["users"] as? [[String: Any]])?.first { $0["name"] as? String == "alice" }
-        let own = try #require(alice?["channelId"] as? String)
+        let own = try Self.channel(of: "alice", home)
         let result = await home.run(["subscribe", own, "--youtube"])
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("a channel cannot subscribe to itself"))
+    }
+
+    /// The channel of the emulator's Google `user`.
+    private static func channel(of user: String, _ home: CommandHome) throws -> String {
+        let overview = try JSONSerialization.jsonObject(with: Data(home.api.emulator.oauthJSON())) as? [String: Any]
+        let entry = (overview?["users"] as? [[String: Any]])?.first { $0["name"] as? String == user }
+        return try #require(entry?["channelId"] as? String)
     }
 
     // MARK: Liked videos

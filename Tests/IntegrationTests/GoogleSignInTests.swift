@@ -48,7 +48,13 @@ import Testing
         #expect(result.stderr.contains("Signed in to Google as the channel"))
         let status = try home.json(["auth", "status"]) as? [String: Any]
         #expect(status?["scopes"] as? [String] == ["youtube.force-ssl"])
+        #expect(status?["method"] as? String == "paste")
         #expect(try GoogleLoopbackSignInTests.grants(emulator).first?["user"] as? String == "alice")
+        let words = try home.run(["auth", "status"])
+        #expect(words.status == 0)
+        #expect(words.stdout.contains("(paste)"), "\(words.stdout)")
+        #expect(words.stdout.contains("youtube.force-ssl"))
+        #expect(words.stdout.contains("refreshed when needed"))
     }
 
     /// Piped input that is not the address ends the sign-in (65) and stores nothing.
@@ -151,6 +157,7 @@ import Testing
         #expect(result.stderr.contains("Posting, editing and deleting comments needs youtube.force-ssl"))
         let status = try home.json(["auth", "status"]) as? [String: Any]
         #expect(status?["scopes"] as? [String] == ["youtube"])
+        #expect(status?["method"] as? String == "device")
         #expect(try GoogleLoopbackSignInTests.grants(emulator).first?["user"] as? String == "bob")
     }
 

@@ -75,7 +75,7 @@ extension YTClone {
                     + "paste that page's whole address here and press Enter.")
             }
             let wait = Self.waitSeconds(host.environment)
-            guard let answer = try await RedirectWait.answer(
+            guard let (answer, pasted) = try await RedirectWait.answer(
                 listener: listener, paste: pasteBack ? .init(descriptor: host.stdin, isTerminal: host.stdinIsTerminal) : nil,
                 until: .now + .seconds(wait), console: console)
             else {
@@ -84,7 +84,7 @@ extension YTClone {
             let grant = try await Self.grant(from: answer, state: state, oauth: oauth, verifier: pkce.verifier,
                                               redirectURI: listener.redirectURI)
             let signIn = GoogleSignIn(environment: environment, user: user)
-            signIn.report(try await signIn.keep(grant, clientID: client.id, method: "loopback"))
+            signIn.report(try await signIn.keep(grant, clientID: client.id, method: pasted ? "paste" : "loopback"))
         }
 
         /// The tokens for a redirect's query, after its `state` and `error` are checked.

@@ -10,27 +10,28 @@ enum RedirectWait {
         var isTerminal: Bool
     }
 
-    /// The redirect's query, or `nil` when nothing came by `deadline`.
+    /// The redirect's query and whether it was pasted (`auth status` says `paste`), or `nil` when
+    /// nothing came by `deadline`.
     ///
     /// - Throws: `CLIError.signInFailed(.unreadablePaste)` when piped input was not the address.
     static func answer(
         listener: LoopbackListener, paste: Paste?, until deadline: ContinuousClock.Instant, console: Console
-    ) async throws -> [String: String]? {
+    ) async throws -> (query: [String: String], pasted: Bool)? {
         let done = StopFlag()
-        return try await withThrowingTaskGroup(of: PastedRedirect.Outcome.self) { group in
+        return try await withThrowingTaskGroup(of: (outcome: PastedRedirect.Outcome, pasted: Bool).self) { group in
             group.addTask {
-                await listener.awaitRedirect(until: deadline, stop: done.isSet).map { .answer($0) } ?? .nothing
+                (await listener.awaitRedirect(until: deadline, stop: done.isSet).map { .answer($0) } ?? .nothing, false)
             }
             if let paste {
                 group.addTask {
-                    await PastedRedirect.read(from: paste.descriptor, isTerminal: paste.isTerminal, until: deadline,
-                                              stop: done.isSet, complain: { console.error($0) })
+                    (await PastedRedirect.read(from: paste.descriptor, isTerminal: paste.isTerminal, until: deadline,
+                                               stop: done.isSet, complain: { console.error($0) }), true)
                 }
             }
             defer { done.set() }
-            for try await outcome in group {
+            for try await (outcome, pasted) in group {
                 switch outcome {
-                case .answer(let query): return query
+                case .answer(let query): return (query, pasted)
                 case .unreadable: throw CLIError.signInFailed(.unreadablePaste)
                 case .nothing: continue
                 }

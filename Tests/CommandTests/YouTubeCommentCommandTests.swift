@@ -129,6 +129,35 @@ import YouTubeAPI
         #expect(edit.stderr.contains("error: comment \(id) is not yours"))
     }
 
+    // MARK: Yours
+
+    /// `comments` marks the signed-in Google user's own: "(you)" after the author, `"mine": true`.
+    @Test func commentsMarksYourOwn() async throws {
+        let home = await CommandHome.signedInWithGoogleReady()
+        try await home.signInWithGoogle(as: "bob")
+        let video = home.api.fixture("videoId")
+        #expect(await home.run(["comment", "add", video, "Bob was here", "--youtube"]).status == 0)
+        try await home.signInWithGoogle(as: "alice")
+        #expect(await home.run(["comment", "add", video, "Alice was here", "--youtube"]).status == 0)
+        // The channel the sign-in recorded, as `auth login` records it.
+        let files = GoogleSignInFiles(paths: Paths(environment: home.environment))
+        var signIn = try #require(try files.load(account: "1"))
+        let users = try #require(try JSONSerialization.jsonObject(with: Data(home.api.emulator.oauthJSON())) as? [String: Any])
+        signIn.channelId = (users["users"] as? [[String: Any]])?.first { $0["name"] as? String == "alice" }?["channelId"] as? String
+        try files.save(signIn, account: "1")
+
+        let listed = try #require(await home.run(["comments", video, "--source", "youtube", "--order", "time", "--json"]).array)
+        let mine = listed.filter { $0["mine"] as? Bool == true }.compactMap { $0["text"] as? String }
+        #expect(mine == ["Alice was here"], "\(listed)")
+        #expect(listed.contains { $0["text"] as? String == "Bob was here" && $0["mine"] as? Bool == false })
+        let table = await home.run(["comments", video, "--source", "youtube", "--order", "time"])
+        #expect(table.stdout.components(separatedBy: "(you)").count == 2, "\(table.stdout)")
+        // Not signed in with Google: nobody's is known to be yours.
+        try files.delete(account: "1")
+        let unknown = try #require(await home.run(["comments", video, "--source", "youtube", "--json"]).array)
+        #expect(unknown.allSatisfy { $0["mine"] is NSNull }, "\(unknown)")
+    }
+
     // MARK: Drafts
 
     /// The budget's breaker stops the post before it is sent: the comment is kept as a draft and
@@ -183,7 +212,20 @@ import YouTubeAPI
         let rate = try #require(home.api.requests.last)
         #expect(rate.method == "POST" && rate.url.path.hasSuffix("/videos/rate"))
         #expect(await home.run(["liked", "--json"]).array?.compactMap { $0["id"] as? String } == [video])
+        let shown = await home.run(["video", video])
+        #expect(shown.stdout.contains("Your rating: liked"), "\(shown.stdout) \(shown.stderr)")
+        #expect(home.api.requests.last?.url.path.hasSuffix("/videos/getRating") == true)
         #expect(await home.run(["rate", video, "none"]).status == 0)
         #expect(await home.run(["liked", "--json"]).array?.isEmpty == true)
+        #expect(await home.run(["video", video]).stdout.contains("Your rating: not rated"))
+    }
+
+    /// Without a Google sign-in `video` shows no rating and asks Google for none.
+    @Test func videoWithoutGoogleShowsNoRating() async {
+        let home = await CommandHome.signedIn()
+        let shown = await home.run(["video", home.api.fixture("videoId")])
+        #expect(shown.status == 0)
+        #expect(!shown.stdout.contains("Your rating"))
+        #expect(!home.api.requests.contains { $0.url.path.hasSuffix("/videos/getRating") })
     }
 }

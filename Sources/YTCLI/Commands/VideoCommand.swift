@@ -62,6 +62,7 @@ extension YTClone {
             }
             let video = try await model.load()
             try failure.check()
+            if !comments { await showRating(of: video.id, in: environment) }
             if comments { try await showWithComments(video, in: environment) }
             if output.resolvedFormat == .table {
                 // An id may start with `-`: each command line says it after `--`.

@@ -19,6 +19,9 @@ public struct CommentEntry: Codable, Sendable, Hashable, Identifiable {
     public var updatedAt: Date?
     public var hashtags: [String]
     public var mentions: [String]
+    /// Whether the Google user signed in wrote it (a YouTube comment by their channel); `nil`
+    /// when nobody is signed in with Google, and for local comments.
+    public var mine: Bool? = nil
 
     public init(local comment: LocalComment) {
         id = String(comment.id)

@@ -64,6 +64,7 @@ extension YTClone {
                 var listing = Listing<CommentEntry>(items: [], nextPageToken: nil)
                 if source != .local {
                     listing = try await youtubeComments(videoId, from: token, environment)
+                    listing.items = YouTubeCommentRun.markingMine(listing.items, in: environment)
                 }
                 if source != .youtube && token == nil && replies == nil {
                     listing.items += try localComments(videoId, environment)

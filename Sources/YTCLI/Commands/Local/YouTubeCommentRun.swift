@@ -92,3 +92,21 @@ struct YouTubeCommentRun {
         !argument.isEmpty && argument.count <= 18 && argument.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
+
+extension YouTubeCommentRun {
+    /// `comments` with `mine` set on YouTube comments when signed in with Google: true for those
+    /// by the channel of the sign-in (read from where it is kept; nothing is sent). Unchanged
+    /// when nobody is signed in with Google or the sign-in names no channel.
+    static func markingMine(_ comments: [CommentEntry], in environment: AppEnvironment) -> [CommentEntry] {
+        guard let user = try? environment.signedInSession()?.user,
+              let signIn = try? environment.googleTokenStore().load(account: environment.googleAccountKey(user)),
+              let channelId = signIn.channelId, !channelId.isEmpty
+        else { return comments }
+        return comments.map { comment in
+            guard comment.source == .youtube else { return comment }
+            var marked = comment
+            marked.mine = comment.authorChannelId == channelId
+            return marked
+        }
+    }
+}

@@ -41,7 +41,8 @@ struct CommentRenderer: Sendable {
     }
 
     private func heading(_ c: CommentEntry, author: String, date: String) -> String {
-        var parts = [author]
+        // Your own YouTube comments, by the channel of your Google sign-in.
+        var parts = [c.mine == true ? author + " (you)" : author]
         switch c.source {
         case .local: parts.append("local #\(c.id)")
         case .youtube:

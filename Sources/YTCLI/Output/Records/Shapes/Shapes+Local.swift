@@ -18,6 +18,7 @@ extension Shapes {
         Field("updatedAt", tsv: false) { .date($0.updatedAt) },
         Field("hashtags", tsv: false) { .texts($0.hashtags) },
         Field("mentions", tsv: false) { .texts($0.mentions) },
+        Field("mine", tsv: false) { .flag($0.mine) },
     ])
 
     static let favorite = favorite(marked: .unknown)

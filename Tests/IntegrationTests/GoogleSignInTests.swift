@@ -161,6 +161,16 @@ import Testing
         #expect(try GoogleLoopbackSignInTests.grants(emulator).first?["user"] as? String == "bob")
     }
 
+    /// --device has no browser and no listener: the flags of those are a usage error (64).
+    @Test func theDeviceFlowTakesNoBrowserFlags() throws {
+        let home = AccountFlowTests.Home()
+        for flag in [["--paste"], ["--no-browser"], ["--hint", "alice"]] {
+            let result = try home.run(["auth", "login", "--device"] + flag)
+            #expect(result.status == 64, "\(flag): \(result.stderr)")
+            #expect(result.stderr.contains("--device takes no --paste, --no-browser or --hint"))
+        }
+    }
+
     /// A device code denied at once (`--oauth-consent deny`): 77 and nothing kept.
     @Test func aDeniedDeviceCodeEndsWith77() throws {
         let emulator = try EmulatorProcess.start(["--oauth-consent", "deny"], strict: false)

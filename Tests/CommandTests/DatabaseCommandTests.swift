@@ -22,10 +22,10 @@ import Testing
         let migrated = await home.run(["db", "migrate"])
         #expect(migrated.status == 0, "\(migrated.stderr)")
         #expect(migrated.lines.contains { $0.hasPrefix("backend") && $0.hasSuffix("sqlite") })
-        #expect(migrated.lines.contains { $0.hasPrefix("schema") && $0.contains("current: 10 of 10 migrations applied") })
+        #expect(migrated.lines.contains { $0.hasPrefix("schema") && $0.contains("current: 11 of 11 migrations applied") })
         let tsv = await home.run(["db", "check", "--format", "tsv"])
         #expect(tsv.cells.first == ["field", "value"])
-        #expect(tsv.cells.contains(["schema", "current: 10 of 10 migrations applied"]))
+        #expect(tsv.cells.contains(["schema", "current: 11 of 11 migrations applied"]))
     }
 
     @Test func copyIntoAFileMovesEveryRowAndRefusesToCopyTwice() async throws {

@@ -78,6 +78,8 @@ extension GoogleWrites {
         let likes = likeCount(detail.video?.likeCount, videoId: videoId)
         detail.video?.likeCount = likes
         detail.subscription = detail.video.flatMap { subscriptions[$0.channelId] }
-        detail.written = comments.filter { $0.videoId == videoId }
+        // Once a reload lists a comment written here, it shows there alone.
+        let listed = Set(detail.comments.map(\.id))
+        detail.written = comments.filter { $0.videoId == videoId && !listed.contains($0.posted?.id ?? "") }
     }
 }

@@ -54,8 +54,9 @@ enum SignInFailure: Equatable {
     case stateMismatch
     /// Nothing came back within this many seconds.
     case timedOut(seconds: Int)
-    /// Google's error code and words (`invalid_client`, `invalid_scope`, …).
-    case refused(error: String, description: String?)
+    /// Google's error code and words (`invalid_client`, `invalid_scope`, …); `device`: of the TV
+    /// client `auth login --device` uses.
+    case refused(error: String, description: String?, device: Bool = false)
     /// The device code expired before it was approved.
     case deviceCodeExpired
     /// What was pasted is not the address the browser ended on.

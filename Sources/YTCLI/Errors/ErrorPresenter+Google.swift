@@ -37,11 +37,12 @@ extension ErrorPresenter {
             Presentation(message: "no answer from the browser within \(seconds / 60) minutes; nothing was stored",
                          hint: "run ytclone auth login again (over ssh: --no-browser, then paste the address the browser ends on)",
                          status: .tryLater)
-        case .refused(let error, let description):
+        case .refused(let error, let description, let device):
             Presentation(
                 message: "Google refused the sign-in: \(error)" + (description.map { " (\(TerminalText.sanitize($0)))" } ?? ""),
                 hint: error == "invalid_client" || error == "unauthorized_client"
-                    ? "check oauth_client_id and oauth_client_secret in the config file" : googleSignInHint,
+                    ? "check \(device ? "oauth_tv_client_id and oauth_tv_client_secret" : "oauth_client_id and oauth_client_secret") in the config file"
+                    : googleSignInHint,
                 status: error == "invalid_client" || error == "unauthorized_client" ? .configuration : .denied)
         case .deviceCodeExpired:
             Presentation(message: "the device code expired before it was approved",

@@ -10,7 +10,7 @@ extension YTClone {
             commandName: "logout",
             abstract: "Sign out of Google: revoke the grant at Google and delete the stored tokens.",
             discussion: """
-                What is stored is deleted even when Google cannot be reached; the message then says so, and the grant can be removed at https://myaccount.google.com/permissions.
+                What is stored is deleted even when Google cannot be reached; the message then says so, and where to remove ytclone's access by hand.
 
                 Example:
                   ytclone auth logout

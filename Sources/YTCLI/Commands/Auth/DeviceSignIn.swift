@@ -27,7 +27,7 @@ struct DeviceSignIn {
         do {
             device = try await oauth.deviceCode(scopes: GoogleSignIn.scopes(write: write, device: true))
         } catch OAuthError.refused(let error, let description, _) {
-            throw CLIError.signInFailed(.refused(error: error, description: description))
+            throw CLIError.signInFailed(.refused(error: error, description: description, device: true))
         }
         console.error("To sign in with Google, go to \(device.verificationURL) on any device and enter the code:")
         console.error(device.userCode)
@@ -62,7 +62,7 @@ struct DeviceSignIn {
                 switch error {
                 case "access_denied": throw CLIError.signInFailed(.denied)
                 case "expired_token": throw CLIError.signInFailed(.deviceCodeExpired)
-                default: throw CLIError.signInFailed(.refused(error: error, description: description))
+                default: throw CLIError.signInFailed(.refused(error: error, description: description, device: true))
                 }
             }
         }

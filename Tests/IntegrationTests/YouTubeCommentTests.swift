@@ -39,6 +39,9 @@ import Testing
         let posted = try #require(try Self.youtubeComments(home, video).first { $0["id"] as? String == id })
         #expect(posted["text"] as? String == "First from the shell")
         #expect(posted["authorChannelId"] as? String == own)
+        // Yours, by the channel `auth login` recorded: marked in JSON and after the author.
+        #expect(posted["mine"] as? Bool == true)
+        #expect(try home.run(["comments", video, "--source", "youtube", "--order", "time"]).stdout.contains("(you)"))
         // Not a local comment: the local list stays empty.
         #expect((try home.json(["comments", video, "--source", "local"]) as? [Any])?.isEmpty == true)
 

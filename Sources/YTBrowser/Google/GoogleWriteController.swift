@@ -49,6 +49,11 @@ import YTCore
         guard let google else { return }
         let id = nextComment
         nextComment += 1
+        // Written again after it failed: the new one takes the failed one's place.
+        writes.wrappedValue.comments.removeAll { written in
+            guard case .failed = written.status else { return false }
+            return written.videoId == event.videoId && written.parentId == event.parentId
+        }
         writes.wrappedValue.comments.append(
             GoogleWrites.Comment(id: id, videoId: event.videoId, parentId: event.parentId, text: event.body))
         let method = event.parentId == nil ? "commentThreads.insert" : "comments.insert"

@@ -4,11 +4,18 @@ import YTCore
 /// Google: `c` (a reply after Enter on a comment), `L` and `D`, and `s`.
 extension BrowserState {
     /// Opens the form for a comment on YouTube, or for a reply when Enter chose a YouTube
-    /// comment and Tab is still on it.
+    /// comment and Tab is still on it; the text of the newest one that failed to post there is
+    /// in it again, to send once more or change.
     mutating func commentOnYouTube(_ videoId: String, data: BrowserData) -> [any Event] {
         let focused = focusedComment(data)
         let parent = focused.flatMap { $0.source == .youtube && $0.id == replyTo ? $0 : nil }
-        editing = .youtubeComment(videoId: videoId, replyingTo: parent)
+        var form = Editing.youtubeComment(videoId: videoId, replyingTo: parent)
+        let failed = data.detail.written.last { written in
+            if case .failed = written.status { return written.parentId == parent?.id }
+            return false
+        }
+        if let failed { form.field = EditableText(failed.text, multiline: true) }
+        editing = form
         return []
     }
 

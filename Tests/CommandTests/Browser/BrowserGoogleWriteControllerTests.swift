@@ -84,6 +84,12 @@ import YTCore
         let failed = try #require(controller.writes.wrappedValue.replies(to: "Ugx1").first)
         #expect(failed.status == .failed("refused by the test") && failed.text == "Agreed")
         #expect(controller.writes.wrappedValue.comments.count == 1)
+        // Written again: the new one, pending, takes the failed one's place.
+        bus.emit(YouTubeCommentSubmitted(videoId: "v1", parentId: "Ugx1", body: "Agreed!"))
+        #expect(controller.writes.wrappedValue.comments.map(\.text) == ["Agreed!"])
+        #expect(controller.writes.wrappedValue.comments.first?.status == .pending)
+        comments.continuation.yield(.success(Self.posted))
+        #expect(await waiting.next()?.failure == nil)
     }
 
     @Test func aLikeIsShownAtOnceAndConfirmedOrPutBackWhenRefused() async throws {

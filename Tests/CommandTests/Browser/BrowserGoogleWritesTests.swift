@@ -65,6 +65,14 @@ import YTCore
         #expect(state.editing?.purpose == .youtubeComment(videoId: Self.videoId, parentId: nil, author: nil))
     }
 
+    @Test func cAfterAFailedCommentBringsItsTextBack() {
+        let data = Self.written(.failed("HTTP 500"))
+        var state = Self.onVideo()
+        _ = state.handle(.character("c"), data: data, size: size)
+        #expect(state.editing?.text == "First from the browser")
+        #expect(state.editing?.purpose == .youtubeComment(videoId: Self.videoId, parentId: nil, author: nil))
+    }
+
     @Test func lLikesAndAgainTakesTheLikeBackDDislikes() {
         var data = Self.signedIn()
         var state = Self.onVideo()

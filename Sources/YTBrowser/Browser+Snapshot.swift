@@ -50,6 +50,7 @@ extension Browser {
         data.quota = status.quota
         data.cacheAge = status.cacheAge
         data.retry = status.retry
+        data.youtubeWrites = status.writes
         data.offline = offline
         return data
     }

@@ -122,7 +122,11 @@ enum StatusLine {
     static func text(_ data: BrowserData, width: Int, costs: String = "") -> String {
         var parts: [String] = [data.user.map { "@\($0.handle)" } ?? "not signed in"]
         // Signed in with Google: the YouTube channel the writes go out as.
-        if let google = data.googleAccount { parts.append("YouTube: " + google) }
+        if let google = data.googleAccount {
+            let writes = data.youtubeWrites
+            parts.append("YouTube: " + google + (writes.answered == 0 ? ""
+                : " (\(HumanFormat.counted(writes.answered, "write"))" + (writes.failed == 0 ? ")" : ", \(writes.failed) failed)")))
+        }
         if let quota = data.quota {
             parts.append("quota \(HumanFormat.grouped(quota.used)) used · \(HumanFormat.grouped(max(0, quota.budget - quota.used))) left today")
         }

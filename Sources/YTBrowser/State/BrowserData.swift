@@ -110,6 +110,8 @@ struct BrowserData: Sendable {
     var cacheAge: Double? = nil
     /// A request being tried again (`HTTP 503 — retrying in 2 s (2/4)`).
     var retry: String? = nil
+    /// Writes to YouTube answered this session, and how many failed (`YouTubeWriteSettled`).
+    var youtubeWrites = (answered: 0, failed: 0)
     /// The moment the screens count ages from ("3 hours ago"): now, or a fixed one in tests.
     var now = Date()
 

@@ -43,3 +43,37 @@ import Testing
         return overview?["grants"] as? [[String: Any]] ?? []
     }
 }
+
+/// A sign-in's tokens go only to the token endpoint that issued them: a run with another API
+/// root is refused (77) without a request there, and signing in again revokes the replaced grant
+/// and still gets a refresh token (`prompt=consent`).
+@Suite(.serialized) struct GoogleSignInIssuerTests {
+    @Test func tokensAreNotSentToAnotherAPIRoot() throws {
+        let emulator = try EmulatorProcess.start(["--oauth-consent", "auto"], strict: false)
+        defer { emulator.stop() }
+        let other = try EmulatorProcess.start(["--oauth-consent", "auto"], strict: false)
+        defer { other.stop() }
+        let home = AccountFlowTests.Home()
+        home.apiBase = emulator.baseURL.absoluteString
+        #expect(try home.signUp().status == 0)
+        #expect(try home.signInWithGoogle(hint: "alice").status == 0)
+
+        home.apiBase = other.baseURL.absoluteString
+        let elsewhere = try home.run(["liked", "--limit", "1"])
+        #expect(elsewhere.status == 77, "\(elsewhere.stderr)")
+        #expect(elsewhere.stderr.contains("its tokens are not sent elsewhere"))
+        let seen = try other.stats()
+        #expect((seen["requests"] as? Int ?? 0) == 0 || !"\(seen)".contains("videos"), "\(seen)")
+        let grantsThere = try GoogleLoopbackSignInTests.grants(other)
+        #expect(grantsThere.isEmpty)
+
+        home.apiBase = emulator.baseURL.absoluteString
+        #expect(try home.signInWithGoogle(hint: "alice", arguments: ["--scope", "read"]).status == 0)
+        #expect(try home.signInWithGoogle(hint: "alice").status == 0)
+        let status = try home.json(["auth", "status"]) as? [String: Any]
+        #expect(status?["canRefresh"] as? Bool == true)
+        let grants = try GoogleLoopbackSignInTests.grants(emulator)
+        #expect(grants.count == 3)
+        #expect(grants.filter { $0["revoked"] as? Bool == false }.count == 1, "\(grants)")
+    }
+}

@@ -130,7 +130,7 @@ import Testing
         let unknown = try home.run(["auth", "login", "--device"])
         #expect(unknown.status == 78, "\(unknown.stderr)")
         #expect(unknown.stderr.contains("invalid_client"))
-        #expect(unknown.stderr.contains("check oauth_client_id"))
+        #expect(unknown.stderr.contains("check oauth_tv_client_id"))
     }
 
     /// The device flow polled faster than the server's interval: `slow_down`, 5 s more, then the

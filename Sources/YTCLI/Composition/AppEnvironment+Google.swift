@@ -29,18 +29,30 @@ extension AppEnvironment {
     /// What a local account's sign-in is stored under: its id, which a new handle or email does not change.
     func googleAccountKey(_ user: User) -> String { String(user.id) }
 
+    /// The token endpoint this run's API root goes with: where a sign-in made now comes from, and
+    /// the only place a kept one's tokens may go.
+    var googleIssuer: String { OAuthEndpoints.forAPI(root: settings.apiRoot).token.absoluteString }
+
+    /// The configured OAuth client with `id`: the Desktop one, or the TV one of a device sign-in.
+    func oauthClient(id: String) -> OAuthClientSettings? {
+        [settings.oauthClient, settings.oauthDeviceClient].compactMap { $0 }.first { $0.id == id }
+    }
+
     /// The signed-in local account's Google sign-in in use, or `nil` when there is none (nobody
     /// signed in locally, or not with Google).
+    ///
+    /// - Throws: `GoogleSessionError.otherIssuer` when it was made with another token endpoint
+    ///   than this run's API root has (`--api-base` elsewhere): its tokens never go to another host.
     func googleSession() throws -> GoogleSession? {
         guard let (_, user) = try signedInSession() else { return nil }
         let store = googleTokenStore(), key = googleAccountKey(user)
         guard let signIn = try store.load(account: key) else { return nil }
-        // The client the tokens belong to: the Desktop one, or the TV one of a device sign-in. One
-        // no longer configured can still use its access token; a refresh will say what is wrong.
-        let client = [settings.oauthClient, settings.oauthDeviceClient].compactMap { $0 }
-            .first { $0.id == signIn.clientID } ?? OAuthClientSettings(id: signIn.clientID, secret: "")!
-        return GoogleSession(account: key, signIn: signIn, oauth: googleOAuth(client), store: store, bus: bus,
-                             now: host.now)
+        if let issuer = signIn.issuer, issuer != googleIssuer {
+            throw GoogleSessionError.otherIssuer(issuer: issuer, here: googleIssuer)
+        }
+        // A client no longer configured can still use its access token; a refresh says what is missing.
+        return GoogleSession(account: key, signIn: signIn, oauth: oauthClient(id: signIn.clientID).map(googleOAuth),
+                             store: store, bus: bus, now: host.now)
     }
 
     /// The API client acting for the Google user signed in: personal requests carry their token;
@@ -59,7 +71,8 @@ extension AppEnvironment {
     /// what is theirs, such as their rating), else as `client()`.
     func clientWithGoogleIfSignedIn() throws -> (client: YouTubeClient, google: GoogleSession?) {
         var client = try client()
-        let session = try googleSession()
+        // A sign-in of another API root is none here: reads go on with the key alone.
+        let session = try? googleSession()
         client.authorization = session
         return (client, session)
     }

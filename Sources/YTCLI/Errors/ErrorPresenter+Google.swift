@@ -59,6 +59,15 @@ extension ErrorPresenter {
             Presentation(
                 message: "Google no longer accepts this sign-in (\(TerminalText.sanitize(reason))); it was removed from this machine",
                 hint: googleSignInHint, status: .denied)
+        case .clientNotConfigured(let clientID):
+            Presentation(
+                message: "the Google access token ended, and the OAuth client it was issued to (\(clientID)) is not configured, so it cannot be refreshed",
+                hint: "set oauth_client_id and oauth_client_secret (or oauth_tv_client_id and oauth_tv_client_secret) to that client, or ytclone auth login",
+                status: .configuration)
+        case .otherIssuer(let issuer, let here):
+            Presentation(
+                message: "the Google sign-in of this account was made with \(issuer), and this run's API root signs in at \(here); its tokens are not sent elsewhere",
+                hint: "run with the API root you signed in with, or ytclone auth login here", status: .denied)
         }
     }
 

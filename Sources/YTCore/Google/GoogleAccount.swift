@@ -15,11 +15,15 @@ public struct GoogleAccount: Codable, Sendable, Hashable, CustomStringConvertibl
     /// How the sign-in was made: `loopback`, `paste` or `device` (a device sign-in cannot post comments).
     public var method: String
     public var signedInAt: Date
+    /// The token endpoint that issued the tokens (`https://oauth2.googleapis.com/token`, or the
+    /// emulator's): they are sent nowhere else, whatever API root a later run names.
+    public var issuer: String?
 
     public init(
         grant: OAuthGrant, clientID: String, channelId: String?, channelTitle: String?, method: String,
-        signedInAt: Date
+        signedInAt: Date, issuer: String? = nil
     ) {
+        self.issuer = issuer
         self.grant = grant
         self.clientID = clientID
         self.channelId = channelId

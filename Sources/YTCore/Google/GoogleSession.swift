@@ -10,7 +10,9 @@ import YouTubeAPI
 /// says to sign in again.
 public actor GoogleSession: AccessTokenSource {
     public let account: String
-    private let oauth: GoogleOAuth
+    /// `nil` when the OAuth client the sign-in was made with is not configured: the access token
+    /// serves while it lives, and a refresh says what is missing.
+    private let oauth: GoogleOAuth?
     private let store: any GoogleTokenStore
     private let now: @Sendable () -> Date
     private let bus: EventBus?
@@ -18,7 +20,7 @@ public actor GoogleSession: AccessTokenSource {
     private var refreshing: Task<GoogleAccount, any Error>?
 
     public init(
-        account: String, signIn: GoogleAccount, oauth: GoogleOAuth, store: any GoogleTokenStore, bus: EventBus? = nil,
+        account: String, signIn: GoogleAccount, oauth: GoogleOAuth?, store: any GoogleTokenStore, bus: EventBus? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.account = account
@@ -43,23 +45,34 @@ public actor GoogleSession: AccessTokenSource {
     /// One refresh at a time: requests that find the token ended together share it.
     private func refresh() async throws -> GoogleAccount {
         if let refreshing { return try await refreshing.value }
-        let current = signIn, oauth = oauth, store = store, account = account
+        let kept = signIn, oauth = oauth, store = store, account = account, now = now
         let task = Task { () throws -> GoogleAccount in
+            // Another run may have signed in again (or refreshed) meanwhile: what it stored is the
+            // sign-in to use, and this run's older copy must neither overwrite nor delete it.
+            let stored = try? store.load(account: account)
+            let newer = stored.flatMap { $0.grant == kept.grant ? nil : $0 }
+            if let newer, newer.grant.isFresh(at: now()) { return newer }
+            let current = newer ?? kept
+            func storedStillOurs() -> Bool {
+                (try? store.load(account: account))?.grant.refreshToken == current.grant.refreshToken
+            }
             guard let refreshToken = current.grant.refreshToken else {
-                try? store.delete(account: account)
+                if storedStillOurs() { try? store.delete(account: account) }
                 throw GoogleSessionError.signedOut(reason: "the sign-in has no refresh token")
             }
+            guard let oauth else { throw GoogleSessionError.clientNotConfigured(clientID: current.clientID) }
             do {
                 var renewed = current
                 renewed.grant = try await oauth.refresh(refreshToken)
                 // Google answers a refresh with the scopes granted; keep the old ones if it did not.
                 if renewed.grant.scopes.isEmpty { renewed.grant.scopes = current.grant.scopes }
-                try store.save(renewed, account: account)
+                if storedStillOurs() { try store.save(renewed, account: account) }
                 return renewed
-            } catch OAuthError.refused(let error, let description, _)
-                where ["invalid_grant", "unauthorized_client", "invalid_client"].contains(error)
-            {
-                try? store.delete(account: account)
+            } catch OAuthError.refused(let error, let description, _) where error == "invalid_grant" {
+                // Only a grant Google no longer honours ends the sign-in; a client refused
+                // (`invalid_client`: a mistyped secret) is the configuration's fault, and the
+                // sign-in stays for when it is fixed.
+                if storedStillOurs() { try? store.delete(account: account) }
                 throw GoogleSessionError.signedOut(reason: description ?? error)
             }
         }
@@ -76,6 +89,11 @@ public actor GoogleSession: AccessTokenSource {
 public enum GoogleSessionError: Error, Sendable, Hashable {
     /// Google refused to refresh it (its words); the stored sign-in was deleted. Exit 77.
     case signedOut(reason: String)
+    /// The access token ended and the OAuth client it was issued to is not configured. Exit 78.
+    case clientNotConfigured(clientID: String)
+    /// The sign-in was made with another token endpoint (`issuer`) than this run's API root has:
+    /// its tokens are not sent there. Exit 77.
+    case otherIssuer(issuer: String, here: String)
 }
 
 /// The access token was refreshed: `-v` says so, and the browser's status line keeps its account.

@@ -84,11 +84,12 @@ extension APIRequest where Response == Wire.RatingList {
 }
 
 extension APIRequest where Response == Wire.Subscription {
-    /// subscriptions.insert: subscribes the user to a channel (50 units).
+    /// subscriptions.insert: subscribes the user to a channel (50 units). Sent again after a lost
+    /// answer: a second one is `subscriptionDuplicate`, which the caller takes as done.
     public static func subscribe(channelId: String) -> APIRequest {
         .write("subscriptions", verb: "insert", httpMethod: "POST", parameters: ["part": "snippet"], body: [
             "snippet": ["resourceId": ["kind": "youtube#channel", "channelId": channelId]],
-        ])
+        ], idempotent: true)
     }
 }
 

@@ -40,6 +40,9 @@ public struct GoogleOAuth: Sendable {
             URLQueryItem(name: "code_challenge", value: codeChallenge),
             URLQueryItem(name: "code_challenge_method", value: "S256"),
             URLQueryItem(name: "access_type", value: "offline"),
+            // Google sends a refresh token only on a consent: without this, signing in again
+            // (another scope, another account) would get none and end within the hour.
+            URLQueryItem(name: "prompt", value: "consent"),
         ]
         if let loginHint { items.append(URLQueryItem(name: "login_hint", value: loginHint)) }
         parts.percentEncodedQuery = items.map { "\($0.name)=\(KeyText.encode($0.value ?? ""))" }

@@ -27,10 +27,13 @@ extension YTClone {
                 environment.console.note("@\(user.handle) is not signed in with Google; nothing to do.")
                 return
             }
-            let client = [environment.settings.oauthClient, environment.settings.oauthDeviceClient].compactMap { $0 }
-                .first { $0.id == signIn.clientID } ?? OAuthClientSettings(id: signIn.clientID, secret: "")!
+            let client = environment.oauthClient(id: signIn.clientID) ?? OAuthClientSettings(id: signIn.clientID, secret: "")!
             var revoked: (any Error)?
             do {
+                // A token goes only to the endpoint that issued it, never to another API root's.
+                if let issuer = signIn.issuer, issuer != environment.googleIssuer {
+                    throw GoogleSessionError.otherIssuer(issuer: issuer, here: environment.googleIssuer)
+                }
                 // Revoking the refresh token ends the whole grant, its access tokens too.
                 try await environment.googleOAuth(client).revoke(signIn.grant.refreshToken ?? signIn.grant.accessToken)
             } catch OAuthError.refused(let error, _, _) where error == "invalid_token" {

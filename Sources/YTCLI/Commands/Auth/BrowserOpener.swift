@@ -9,9 +9,13 @@ import Glibc
 enum BrowserOpener {
     /// Whether a browser can be expected to open here: a display, or `$BROWSER` set.
     static func available(environment: [String: String]) -> Bool {
-        environment["BROWSER"].map { !$0.isEmpty } ?? false
+        #if os(macOS)
+        return true
+        #else
+        return environment["BROWSER"].map { !$0.isEmpty } ?? false
             || environment["DISPLAY"].map { !$0.isEmpty } ?? false
             || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
+        #endif
     }
 
     /// Starts the first program that exists with `address`; `false` when none could be started.

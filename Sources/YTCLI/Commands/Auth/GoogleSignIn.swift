@@ -25,8 +25,22 @@ struct GoogleSignIn {
         let channel = try await client.write(.myChannel()).items.first
         let signIn = GoogleAccount(
             grant: grant, clientID: clientID, channelId: channel?.id, channelTitle: channel?.snippet?.title,
-            method: method, signedInAt: environment.host.now())
-        try environment.googleTokenStore().save(signIn, account: environment.googleAccountKey(user))
+            method: method, signedInAt: environment.host.now(), issuer: environment.googleIssuer)
+        let store = environment.googleTokenStore(), key = environment.googleAccountKey(user)
+        let replaced = try? store.load(account: key)
+        try store.save(signIn, account: key)
+        // The sign-in this one replaces ends at Google too, not only here (when Google can be told).
+        if let replaced, replaced.issuer == nil || replaced.issuer == environment.googleIssuer,
+           let token = replaced.grant.refreshToken ?? Optional(replaced.grant.accessToken),
+           token != grant.refreshToken, let client = environment.oauthClient(id: replaced.clientID)
+        {
+            try? await environment.googleOAuth(client).revoke(token)
+        }
+        if grant.refreshToken == nil {
+            environment.console.note("warning: Google sent no refresh token, so this sign-in ends with its access token "
+                + "(\(PublishedDate.rfc3339(grant.expiresAt))); remove ytclone at https://myaccount.google.com/permissions "
+                + "and sign in again to get one")
+        }
         return signIn
     }
 

@@ -33,7 +33,7 @@ import Testing
         #expect(table.stdout.contains("Kept in:") && table.stdout.contains(Self.keyringWords), "\(table.stdout)")
 
         // The item: the sign-in's JSON under the schema's attributes.
-        let item = try keyring.secretToolLookup(["xdg:schema", "org.ytclone.GoogleSignIn", "account", "1",
+        let item = try keyring.secretToolLookup(["xdg:schema", "org.ytclone.GoogleSignIn", "account", Self.accountAttribute(home),
                                                  "client", AccountFlowTests.Home.emulatorClient.id])
         #expect(item.status == 0, "\(item.stderr)")
         let stored = try JSONSerialization.jsonObject(with: Data(item.stdout.utf8)) as? [String: Any]
@@ -53,7 +53,7 @@ import Testing
         let logout = try keyring.ytclone(["auth", "logout"], environment: environment)
         #expect(logout.status == 0, "\(logout.stderr)")
         #expect(logout.stderr.contains("access revoked at Google"))
-        let after = try keyring.secretToolLookup(["xdg:schema", "org.ytclone.GoogleSignIn", "account", "1"])
+        let after = try keyring.secretToolLookup(["xdg:schema", "org.ytclone.GoogleSignIn", "account", Self.accountAttribute(home)])
         #expect(after.status != 0 && after.stdout.isEmpty, "the item is gone: \(after.stdout)")
         #expect(try keyring.ytclone(["auth", "status"], environment: environment).status == 77)
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -68,7 +68,7 @@ import Testing
         #expect(try home.signUp().status == 0)
         var environment = try Self.signInEnvironment(home)
         let file = home.url.appendingPathComponent("state/google-1")
-        let lookup = ["xdg:schema", "org.ytclone.GoogleSignIn", "account", "1"]
+        func lookup() -> [String] { ["xdg:schema", "org.ytclone.GoogleSignIn", "account", Self.accountAttribute(home)] }
 
         // YTCLONE_KEYRING=off: the 0600 file, although a keyring answers.
         environment["YTCLONE_KEYRING"] = "off"
@@ -76,7 +76,7 @@ import Testing
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stderr.contains("Kept in \(file.path) (mode 0600)."), "\(login.stderr)")
         #expect(FileManager.default.fileExists(atPath: file.path))
-        #expect(try keyring.secretToolLookup(lookup).stdout.isEmpty)
+        #expect(try keyring.secretToolLookup(lookup()).stdout.isEmpty)
 
         // The keyring allowed again: the next run moves the sign-in into it and deletes the file.
         environment["YTCLONE_KEYRING"] = nil
@@ -84,7 +84,7 @@ import Testing
         #expect(moved.status == 0, "\(moved.stderr)")
         #expect((try moved.json() as? [String: Any])?["storedIn"] as? String == Self.keyringWords)
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        #expect(try keyring.secretToolLookup(lookup).stdout.contains("\"clientID\""))
+        #expect(try keyring.secretToolLookup(lookup()).stdout.contains("\"clientID\""))
 
         // And back: off again moves it out of the keyring into the file, still signed in.
         environment["YTCLONE_KEYRING"] = "off"
@@ -92,7 +92,7 @@ import Testing
         #expect(back.status == 0, "\(back.stderr)")
         #expect((try back.json() as? [String: Any])?["storedIn"] as? String == "\(file.path) (mode 0600)")
         #expect(FileManager.default.fileExists(atPath: file.path))
-        #expect(try keyring.secretToolLookup(lookup).stdout.isEmpty)
+        #expect(try keyring.secretToolLookup(lookup()).stdout.isEmpty)
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
 
@@ -101,7 +101,7 @@ import Testing
         let logout = try keyring.ytclone(["auth", "logout"], environment: environment)
         #expect(logout.status == 0, "\(logout.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        #expect(try keyring.secretToolLookup(lookup).stdout.isEmpty)
+        let left = try keyring.secretToolLookup(lookup()).stdout; #expect(left.isEmpty, "\(left) \(logout.stderr)")
         #expect(try keyring.ytclone(["auth", "status"], environment: environment).status == 77)
     }
 
@@ -124,5 +124,12 @@ import Testing
             if bytes.range(of: needle) != nil { found.append(url.path) }
         }
         return found
+    }
+
+    /// The keyring item's `account` attribute: local account 1 of this home, whose machine id
+    /// (`state/machine`) tells it from account 1 of another ytclone home.
+    static func accountAttribute(_ home: AccountFlowTests.Home) -> String {
+        let machine = (try? String(contentsOf: home.url.appendingPathComponent("state/machine"), encoding: .utf8)) ?? ""
+        return "1@" + machine.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

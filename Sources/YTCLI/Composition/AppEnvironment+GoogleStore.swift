@@ -8,14 +8,16 @@ extension AppEnvironment {
     func preferredGoogleTokenStore() -> any GoogleTokenStore {
         let files = GoogleSignInFiles(paths: paths)
         let environment = host.environment
+        // The keyring's items are this home's (its machine id), as the files under its state folder are.
+        let home = (try? MachineID(paths: paths).value()) ?? paths.stateDirectory.path
         guard settings.keyring else {
             // The file is the store; a sign-in the keyring kept before is moved out of it. The
             // keyring is asked only when the file holds none, and on a save or a sign-out.
             return PreferredGoogleTokenStore(preferred: files) {
-                KeyringProbe.answer(environment: environment) == .available ? KeyringGoogleTokenStore() : nil
+                KeyringProbe.answer(environment: environment) == .available ? KeyringGoogleTokenStore(home: home) : nil
             }
         }
         guard KeyringProbe.answer(environment: environment) == .available else { return files }
-        return PreferredGoogleTokenStore(preferred: KeyringGoogleTokenStore()) { files }
+        return PreferredGoogleTokenStore(preferred: KeyringGoogleTokenStore(home: home)) { files }
     }
 }

@@ -6,17 +6,30 @@ import Foundation
 /// log-in, which a 0600 file cannot do. libsecret is loaded on first use (`csecret.h`).
 ///
 /// Each local account has one item in the schema `org.ytclone.GoogleSignIn`, with the attributes
-/// `account` (the key the caller passes: the local account's id) and `client` (the OAuth client
-/// id), and the `GoogleAccount`'s JSON as the secret. `secret-tool lookup account 1` finds it.
+/// `account` (the key the caller passes, the local account's id, then `@` and the ytclone home's
+/// machine id) and `client` (the OAuth client id), and the `GoogleAccount`'s JSON as the secret.
+/// `secret-tool lookup account 1@MACHINE` finds it. The keyring is the whole desktop user's: two
+/// ytclone homes (another `YTCLONE_HOME`, another database) each have a local account 1, and
+/// without `home` they would share one Google sign-in.
 public struct KeyringGoogleTokenStore: GoogleTokenStore {
-    public init() {}
+    /// Which ytclone home the items belong to (its machine id); empty for none.
+    public let home: String
+
+    public init(home: String = "") {
+        self.home = home
+    }
+
+    /// The `account` attribute of `account`'s item.
+    func attribute(_ account: String) -> String {
+        home.isEmpty ? account : "\(account)@\(home)"
+    }
 
     public var kind: GoogleTokenStoreKind { .keyring }
 
     public func place(account: String) -> String { "the desktop keyring (Secret Service)" }
 
     public func load(account: String) throws -> GoogleAccount? {
-        guard let text = try Self.lookup(account: account) else { return nil }
+        guard let text = try Self.lookup(account: attribute(account)) else { return nil }
         // An item that is not a sign-in (damaged, or from a later version) is none: `auth login`
         // replaces it.
         return try? GoogleAccount.decodeStored(Data(text.utf8))
@@ -30,17 +43,17 @@ public struct KeyringGoogleTokenStore: GoogleTokenStore {
         let label = "ytclone: Google sign-in" + (signIn.channelTitle.map { " (\($0))" } ?? "")
             + " of local account \(account)"
         try Self.call("keep the Google sign-in in") { error, size in
-            csecret_store(label, account, signIn.clientID, json, error, size) == 1 ? 1 : -1
+            csecret_store(label, attribute(account), signIn.clientID, json, error, size) == 1 ? 1 : -1
         }
         if let previous, previous.clientID != signIn.clientID {
             try Self.call("delete the previous Google sign-in from") { error, size in
-                csecret_clear(account, previous.clientID, error, size)
+                csecret_clear(attribute(account), previous.clientID, error, size)
             }
         }
     }
 
     public func delete(account: String) throws {
-        try Self.call("delete the Google sign-in from") { error, size in csecret_clear(account, nil, error, size) }
+        try Self.call("delete the Google sign-in from") { error, size in csecret_clear(attribute(account), nil, error, size) }
     }
 
     /// The secret of `account`'s item, or `nil`.

@@ -67,7 +67,13 @@ struct SecretServiceSession {
     /// `secret-tool lookup ATTRIBUTE VALUE…`: the secret (empty when there is none) and the exit
     /// status. (CommandRunner puts ytclone's path first, which the line drops.)
     func secretToolLookup(_ attributes: [String]) throws -> CommandResult {
-        try CommandRunner.ytclone(attributes, environment: variables,
-                                  under: wrapper(running: "shift; exec '\(secretTool)' lookup \"$@\""))
+        var result = try CommandRunner.ytclone(attributes, environment: variables,
+                                               under: wrapper(running: "shift; exec '\(secretTool)' lookup \"$@\""))
+        // A keyring daemon D-Bus starts on demand (when the unlocked one has not claimed the bus
+        // name yet) prints its variables on the session's stdout: they are not the secret.
+        result.stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("GNOME_KEYRING_CONTROL=") && !$0.hasPrefix("SSH_AUTH_SOCK=") }
+            .joined(separator: "\n")
+        return result
     }
 }

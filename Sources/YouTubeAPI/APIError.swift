@@ -17,6 +17,9 @@ public enum APIError: Error, Sendable, Hashable {
     /// The request acts for a Google user (a write, `mine=true`, `myRating`) and no one is
     /// signed in with Google; the method's name (`commentThreads.insert`).
     case needsGoogleSignIn(method: String)
+    /// `--offline`, and the request acts for the Google user (a write, `mine=true`): such answers
+    /// are never cached, so there is nothing to answer from.
+    case personalOffline(method: String)
 }
 
 /// Google's JSON error envelope, old and new shapes, reduced to what a client acts on.

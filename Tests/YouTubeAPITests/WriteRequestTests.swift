@@ -150,8 +150,8 @@ final class CountingTokens: AccessTokenSource {
         var client = makeClient(transport)
         client.cacheMode = .offline
         client.authorization = CountingTokens()
-        await #expect(throws: APIError.self) { try await client.write(.rate(videoId: "abcdefghijk", rating: "like")) }
-        await #expect(throws: APIError.self) { try await client.fetch(.myPlaylists()) }
+        await #expect(throws: APIError.personalOffline(method: "videos.rate")) { try await client.write(.rate(videoId: "abcdefghijk", rating: "like")) }
+        await #expect(throws: APIError.personalOffline(method: "playlists.list")) { try await client.fetch(.myPlaylists()) }
         #expect(transport.requests.isEmpty)
     }
 }

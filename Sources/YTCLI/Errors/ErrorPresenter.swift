@@ -65,6 +65,10 @@ struct ErrorPresenter {
             return Presentation(
                 message: "cannot reach the YouTube API: \(redact(transport.words))",
                 hint: "check the network or --api-base, then try again", status: .unavailable)
+        case .personalOffline(let method):
+            return Presentation(
+                message: "--offline, and \(method) acts for your YouTube account: it is sent to YouTube or not at all, never answered from the cache",
+                hint: "run it without --offline", status: .unavailable)
         case .needsGoogleSignIn(let method):
             return Presentation(
                 message: "\(method) acts for your YouTube account, and this account has not signed in with Google",

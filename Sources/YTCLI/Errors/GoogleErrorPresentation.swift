@@ -14,7 +14,8 @@ enum GoogleErrorPresentation {
         case .quotaExceeded:
             return Presentation(
                 message: "the YouTube API quota for today is used up; it resets \(quotaReset())",
-                hint: "wait for the reset, or use another API key (YOUTUBE_API_KEY)", status: .tryLater)
+                hint: "wait for the reset, or use another API key (YOUTUBE_API_KEY); writes to YouTube and what is "
+                    + "yours (signed in with Google) count against your OAuth client's project instead", status: .tryLater)
         case .rateLimitExceeded:
             return Presentation(
                 message: "the YouTube API is rate limiting requests" + retryAfter(error),

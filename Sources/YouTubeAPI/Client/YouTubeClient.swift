@@ -162,7 +162,7 @@ public struct YouTubeClient: Sendable {
         var token: String?
         var refreshed = false
         // `--offline` sends nothing, and nothing personal is ever in the cache.
-        if request.personal, cacheMode == .offline { throw APIError.notCached(request.summary) }
+        if request.personal, cacheMode == .offline { throw APIError.personalOffline(method: request.method) }
         if request.personal {
             guard let authorization else { throw APIError.needsGoogleSignIn(method: request.method) }
             token = try await authorization.accessToken()

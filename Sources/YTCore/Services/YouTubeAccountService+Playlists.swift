@@ -15,27 +15,15 @@ extension YouTubeAccountService {
     ///
     /// - Throws: `CoreError.playlistNotFound` when there is no such playlist for them.
     public func playlist(id: String) async throws -> Playlist {
-        let page = try await client.fetch(.myPlaylist(id: id))
-        guard let playlist = page.items.lazy.compactMap(Playlist.init).first(where: { $0.id == id }) else {
-            throw CoreError.playlistNotFound(id)
-        }
-        return playlist
+        try await PlaylistService(client: client, bus: bus, personal: true).playlist(id: id)
     }
 
     /// The videos of one of the user's playlists, a private one too, in playlist order, up to
-    /// `limit`: what `PlaylistService.videos` lists of a public playlist, the items read with the
-    /// user's token (1 unit a page) and each page's videos looked up (1 unit).
+    /// `limit`: `PlaylistService.videos` with the items read with the user's token (1 unit a page)
+    /// and each page's videos looked up (1 unit).
     public func videos(playlistId: String, limit: Int, pageToken: String? = nil) async throws -> Listing<Video> {
-        try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
-            let page = try await client.fetch(
-                .myPlaylistItems(playlistId: playlistId, maxResults: min(max(wanted, 1), 50), pageToken: token))
-            bus?.emit(PageFetched(resource: "playlistItems", items: page.items.count,
-                                  hasNextPage: page.nextPageToken != nil))
-            let ids = page.items.compactMap { $0.contentDetails?.videoId ?? $0.snippet?.resourceId?.videoId }
-            guard !ids.isEmpty else { return .init([], received: page.items.count, next: page.nextPageToken) }
-            let found = try await VideoService(client: client).videos(ids: ids)
-            return .init(ids.compactMap { found[$0] }, received: page.items.count, next: page.nextPageToken)
-        }
+        try await PlaylistService(client: client, bus: bus, personal: true)
+            .videos(playlistId: playlistId, limit: limit, pageToken: pageToken)
     }
 
     /// Creates a playlist (playlists.insert, 50 units) and returns it as Google has it.

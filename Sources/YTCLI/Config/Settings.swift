@@ -90,14 +90,20 @@ struct Settings {
             }
             settings.quotaBudget = budget
         }
-        if let safeText = value("YTCLONE_SAFE_CELLS", config: "safe_cells") {
-            switch safeText.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "1", "true", "yes", "on": settings.safeCells = true
-            case "0", "false", "no", "off", "": settings.safeCells = false
-            default:
-                throw CLIError.invalidOption(name: "YTCLONE_SAFE_CELLS", value: safeText, accepted: "true or false")
+        // A yes-or-no setting: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off` (`alsoTrue` too), an
+        // empty value meaning `empty`; `nil` when it is not set.
+        func flag(_ name: String, config configName: String, empty: Bool, alsoTrue: [String] = [],
+                  accepted: String = "true or false") throws -> Bool? {
+            guard let text = value(name, config: configName) else { return nil }
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "": return empty
+            case "1", "true", "yes", "on": return true
+            case "0", "false", "no", "off": return false
+            case let word where alsoTrue.contains(word): return true
+            default: throw CLIError.invalidOption(name: name, value: text, accepted: accepted)
             }
         }
+        if let safe = try flag("YTCLONE_SAFE_CELLS", config: "safe_cells", empty: false) { settings.safeCells = safe }
         if let text = value("YTCLONE_THUMBNAILS", config: "thumbnails") {
             guard let mode = ThumbnailMode(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 throw CLIError.invalidOption(name: "YTCLONE_THUMBNAILS", value: text, accepted: ThumbnailMode.accepted)
@@ -132,20 +138,11 @@ struct Settings {
         settings.oauthDeviceClient = OAuthClientSettings(
             id: value("YTCLONE_OAUTH_TV_CLIENT_ID", config: "oauth_tv_client_id"),
             secret: value("YTCLONE_OAUTH_TV_CLIENT_SECRET", config: "oauth_tv_client_secret"))
-        if let text = value("YTCLONE_YOUTUBE_COMMENTS", config: "youtube_comments") {
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "1", "true", "yes", "on": settings.youtubeComments = true
-            case "0", "false", "no", "off", "": settings.youtubeComments = false
-            default:
-                throw CLIError.invalidOption(name: "YTCLONE_YOUTUBE_COMMENTS", value: text, accepted: "true or false")
-            }
+        if let youtube = try flag("YTCLONE_YOUTUBE_COMMENTS", config: "youtube_comments", empty: false) {
+            settings.youtubeComments = youtube
         }
-        if let text = value("YTCLONE_KEYRING", config: "keyring") {
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "1", "true", "yes", "on", "auto", "": settings.keyring = true
-            case "0", "false", "no", "off": settings.keyring = false
-            default: throw CLIError.invalidOption(name: "YTCLONE_KEYRING", value: text, accepted: "on or off")
-            }
+        if let keyring = try flag("YTCLONE_KEYRING", config: "keyring", empty: true, alsoTrue: ["auto"], accepted: "on or off") {
+            settings.keyring = keyring
         }
         if let timeoutFlag {
             settings.requestTimeout = timeoutFlag

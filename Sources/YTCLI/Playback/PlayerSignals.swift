@@ -37,6 +37,16 @@ enum PlayerSignals {
     }
 
     private static func restore(_ kept: (interrupt: sigaction, quit: sigaction)) {
+        // A Ctrl-C sent with the player's (to the whole process group) may still be pending here,
+        // when every thread that could take it was busy: unblocking the two in this thread takes
+        // it now, with the do-nothing handler, rather than after the restore, where it would end
+        // ytclone (POSIX delivers a pending unblocked signal before pthread_sigmask returns).
+        var terminal = sigset_t(), mask = sigset_t()
+        sigemptyset(&terminal)
+        sigaddset(&terminal, SIGINT)
+        sigaddset(&terminal, SIGQUIT)
+        pthread_sigmask(SIG_UNBLOCK, &terminal, &mask)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         var (interrupt, quit) = kept
         sigaction(SIGINT, &interrupt, nil)
         sigaction(SIGQUIT, &quit, nil)

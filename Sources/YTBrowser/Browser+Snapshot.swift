@@ -26,6 +26,7 @@ extension Browser {
         data.categories = BrowserData.Rows(models.categories.state.wrappedValue, describe: describe)
         data.searchChannels = BrowserData.Rows(models.searchChannels.state.wrappedValue, describe: describe)
         data.searchPlaylists = BrowserData.Rows(models.searchPlaylists.state.wrappedValue, describe: describe)
+        data.myPlaylists = BrowserData.Rows(models.myPlaylists.state.wrappedValue, describe: describe)
         data.categoriesRegion = models.inputs.categoryRegion.withLock { $0 }
         let new = models.inputs.newSubscriptions.withLock { $0 }
         for (tab, model) in models.lists {

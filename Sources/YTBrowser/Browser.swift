@@ -182,6 +182,7 @@ import YouTubeAPI
         models.categories.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         models.searchChannels.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         models.searchPlaylists.state.subscribe(by: nil) { _ in wake.yield(.changed) }
+        models.myPlaylists.state.subscribe(by: nil) { _ in wake.yield(.changed) }
         accounts.news.subscribe(by: nil) { _ in wake.yield(.changed) }
         googleWrites.writes.subscribe(by: nil) { _ in wake.yield(.changed) }
         pictures?.drawn.subscribe(by: nil) { _ in wake.yield(.changed) }

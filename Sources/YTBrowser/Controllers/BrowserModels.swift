@@ -14,6 +14,8 @@ final class BrowserModels: Sendable {
     /// The search tab's results when it looks for channels or playlists instead of videos.
     let searchChannels: ListingViewModel<Channel>
     let searchPlaylists: ListingViewModel<Playlist>
+    /// The Google account's playlists (My playlists), read with the user's token.
+    let myPlaylists: ListingViewModel<Playlist>
     /// The categories of the region Popular's sheet shows.
     let categories: ListingViewModel<VideoCategory>
     /// The replies of each thread expanded, by thread id.
@@ -59,6 +61,10 @@ final class BrowserModels: Sendable {
         }
         searchPlaylists = ListingViewModel { token in
             try await sources.search(false).playlists(try await inputs.searchQuery(sources), limit: size, pageToken: token)
+        }
+        myPlaylists = ListingViewModel { token in
+            guard let google = sources.google else { throw APIError.needsGoogleSignIn(method: "playlists.list") }
+            return try await google.playlists(size, token)
         }
         categories = ListingViewModel { _ in
             let region = inputs.categoryRegion.withLock { $0 } ?? sources.region ?? "US"
@@ -113,6 +119,10 @@ final class BrowserModels: Sendable {
                     Video(id: $0.videoId, title: $0.title, channelTitle: $0.channelTitle, publishedAt: $0.viewedAt)
                 }
                 return Listing(items: await Self.detailed(Self.unique(videos), sources), nextPageToken: nil)
+            },
+            .liked: ListingViewModel { token in
+                guard let google = sources.google else { throw APIError.needsGoogleSignIn(method: "videos.list") }
+                return try await google.liked(size, token)
             },
         ]
         // Without a key, Search says so before anything is typed (Popular says it at its first load).

@@ -53,6 +53,7 @@ import YouTubeAPI
             case .video: break
             }
         }
+        if request.tab == .myPlaylists { return run(models.myPlaylists, request.kind) }
         guard let model = models.lists[request.tab] else { return }
         // Favorites and History are local: read again, nothing to revalidate.
         if request.kind == .refresh, ![.favorites, .history].contains(request.tab) { models.revalidateNext(request.tab) }

@@ -34,8 +34,9 @@ final class PageModels: Sendable {
         default:
             guard case .playlist(let id) = route else { preconditionFailure("a page is a channel or a playlist") }
             channel = nil
-            playlist = DetailViewModel { try await sources.playlists().playlist(id: id) }
-            videos = ListingViewModel { token in try await sources.playlists().videos(playlistId: id, limit: size, pageToken: token) }
+            let reader = PlaylistReader(id, sources: sources)
+            playlist = DetailViewModel { try await reader.playlist() }
+            videos = ListingViewModel { token in try await reader.videos(limit: size, pageToken: token) }
             playlists = nil
         }
     }

@@ -16,10 +16,15 @@ enum GoogleWriteRows {
         }
         if let subscription = detail.subscription {
             if spans.count > 1 { spans.append(Frame.Span(" · ", .dim)) }
-            spans.append(Frame.Span(subscription.subscribed ? "subscribed on YouTube" : "not subscribed on YouTube", .bold))
-            spans += status(subscription.status, failed: subscription.subscribed ? "unsubscribing failed" : "subscribing failed")
+            spans += Self.subscription(subscription)
         }
         return spans
+    }
+
+    /// A subscription on YouTube changed with `s`, and how its sending stands.
+    static func subscription(_ subscription: GoogleWrites.Subscription) -> [Frame.Span] {
+        [Frame.Span(subscription.subscribed ? "subscribed on YouTube" : "not subscribed on YouTube", .bold)]
+            + status(subscription.status, failed: subscription.subscribed ? "unsubscribing failed" : "subscribing failed")
     }
 
     /// A comment or reply written on YouTube: pending ("posting…"), confirmed (YouTube's author,

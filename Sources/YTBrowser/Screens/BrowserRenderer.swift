@@ -24,7 +24,7 @@ enum BrowserRenderer {
             Box.draw(title: "Show on \(state.tab.title)", lines: ShownSheet.lines(sheet), over: &frame)
         } else if let overlay = state.overlay {
             switch overlay {
-            case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state), over: &frame)
+            case .help: Box.draw(title: "Keys", lines: HelpText.lines(for: state, google: data.googleAccount != nil), over: &frame)
             case .command(let command):
                 Box.draw(title: "The same from a shell", lines: [command, "", "Any key closes this."], over: &frame)
             case .confirmDelete(let id, _):
@@ -147,14 +147,20 @@ enum StatusLine {
 
 /// The tab bar over Home's lists, and the title bar of the other screens.
 enum TitleBar {
-    static func home(_ current: BrowserState.Tab) -> [Frame.Span] {
-        var spans = [Frame.Span(" ytclone ", .title)]
-        for tab in BrowserState.Tab.allCases {
-            spans.append(Frame.Span(" "))
-            spans.append(tab == current ? Frame.Span("[\(tab.rawValue + 1) \(tab.title)]", .bold)
-                                        : Frame.Span(" \(tab.rawValue + 1) \(tab.title) ", .dim))
+    /// The tabs shown, each with the digit that opens it; when they do not fit the width, the
+    /// tabs not open by their digit alone.
+    static func home(_ current: BrowserState.Tab, tabs: [BrowserState.Tab], width: Int) -> [Frame.Span] {
+        func bar(titled: Bool) -> [Frame.Span] {
+            var spans = [Frame.Span(" ytclone ", .title)]
+            for (index, tab) in tabs.enumerated() {
+                spans.append(Frame.Span(" "))
+                let name = titled ? "\(index + 1) \(tab.title)" : "\(index + 1)"
+                spans.append(tab == current ? Frame.Span("[\(index + 1) \(tab.title)]", .bold) : Frame.Span(" \(name) ", .dim))
+            }
+            return spans
         }
-        return spans
+        let full = bar(titled: true)
+        return full.reduce(0) { $0 + TerminalText.width($1.text) } <= width ? full : bar(titled: false)
     }
 }
 

@@ -59,7 +59,7 @@ enum GateScreen {
 /// Every key of the screen shown, for `?`, with what the keys that ask the API cost in quota
 /// units (`KeyCosts`: the estimates `--max-cost` checks).
 enum HelpText {
-    static func lines(for state: BrowserState) -> [String] {
+    static func lines(for state: BrowserState, google: Bool = false) -> [String] {
         let units = KeyCosts.units
         let search = units(state.filters.costOfAPage)
         let moving = ["↑ ↓ j k      move            PgUp PgDn  a page", "g G          first, last     Enter l    open"]
@@ -68,7 +68,7 @@ enum HelpText {
                       "in a field   ← → Home End, Alt-b Alt-f words, Alt-⌫ a word back"]
         switch state.route {
         case .home:
-            return moving + ["Tab 1-5      the tabs        /          search      F  search filters",
+            return moving + ["Tab 1-\(BrowserState.Tab.shown(google: google).count)      the tabs        /          search      F  search filters",
                              "\\ Ctrl-F     filter what is loaded by words of titles, channels (free)",
                              "S            show by length, Shorts, live; sort what is loaded (free)",
                              "Space        mark a row      w a        watch, listen (marked: a queue)",
@@ -77,7 +77,8 @@ enum HelpText {
                              "channel \(units(KeyCosts.channel)), on a playlist \(units(KeyCosts.playlist)). A search \(search) a page:",
                              "r on Search asks first; its next page loads on the last row.",
                              "r on Popular \(units(KeyCosts.chart)) (with the ETag: a 304 costs it too);",
-                             "Favorites and History are local (their details 1 unit)."] + common
+                             "Favorites and History are local (their details 1 unit)."]
+                + (google ? ["Liked and My playlists are your YouTube account's (1 unit a page)."] : []) + common
         case .video:
             return ["↑ ↓ j k      scroll          PgUp PgDn  a page", "Esc h ⌫      back            r          reload (\(units(KeyCosts.video)))",
                     "Tab          the next link   Enter      open it",

@@ -10,9 +10,9 @@ enum HomeScreen {
         if preview, let columns = PreviewPane.columns(state, width: frame.size.width) {
             return PreviewPane.render(state, data, columns: columns, into: &frame)
         }
-        frame.add(TitleBar.home(state.tab))
+        frame.add(TitleBar.home(state.tab, tabs: BrowserState.Tab.shown(google: data.googleAccount != nil), width: frame.size.width))
         if state.tab == .search { searchHeader(state, into: &frame) }
-        if state.tab == .search, state.filters.type != "video" { return found(state, data, into: &frame) }
+        if state.tab == .myPlaylists || state.tab == .search && state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.shown(state.tab)
         let columns = Columns(width: frame.size.width)
         frame.add(state.thumbnails ? PictureRow.header : columns.header, .dim)
@@ -85,13 +85,14 @@ enum HomeScreen {
         " · the last row loads more (\(KeyCosts.units(state.filters.costOfAPage)))"
     }
 
-    /// The search tab's channels or playlists: title, then handle and subscribers, or channel
-    /// and size.
+    /// The search tab's channels or playlists, or My playlists: title, then handle and
+    /// subscribers, or channel and size.
     private static func found(_ state: BrowserState, _ data: BrowserData, into frame: inout Frame) {
         let width = frame.size.width
         let side = min(40, width / 3)
         let title = max(4, width - side - 3)
-        let channels = state.filters.type == "channel"
+        let channels = state.tab == .search && state.filters.type == "channel"
+        let playlists = state.tab == .myPlaylists ? data.myPlaylists : data.searchPlaylists
         frame.add("  " + TerminalText.pad(channels ? "Channel" : "Playlist", to: title) + " " + (channels ? "Subscribers · videos" : "Channel · videos"),
                   .dim)
         let lines: [(String, String)] = channels
@@ -99,23 +100,24 @@ enum HomeScreen {
                 (channel.title, (channel.subscribersHidden ? "hidden" : HumanFormat.count(channel.subscriberCount)) + " · "
                     + HumanFormat.count(channel.videoCount))
             }
-            : data.searchPlaylists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
+            : playlists.items.map { ($0.title, $0.channelTitle + " · " + ($0.itemCount.map(String.init) ?? "–")) }
         let rows = state.listRows(in: frame.size)
-        let place = state.position(.search).clamped(to: lines.count).showing(rows: rows)
+        let place = state.position(state.tab).clamped(to: lines.count).showing(rows: rows)
         for index in place.top..<max(place.top, min(lines.count, place.top + rows)) {
             let cut = { (text: String, columns: Int) in TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(text), to: columns), to: columns) }
             frame.add([Frame.Span((index == place.selected ? "› " : "  ") + cut(lines[index].0, title) + " " + cut(lines[index].1, side))],
                       fill: index == place.selected ? .selected : .plain)
         }
         frame.fill(reserving: 3)
-        let status = data.searchStatus(type: state.filters.type)?.status
+        let status = channels ? data.searchChannels.counted.status : playlists.counted.status
         let noun = channels ? "channels" : "playlists"
-        let error = channels ? data.searchChannels.error : data.searchPlaylists.error
+        let error = channels ? data.searchChannels.error : playlists.error
+        let more = state.tab == .search ? moreSearch(state) : " · more below"
         let line: String
         if let error { line = "  ✗ \(error) — r tries again" }
-        else if status?.isLoading == true { line = lines.isEmpty ? "  Loading…" : "  Loading more…" }
-        else if status?.loaded == true, lines.isEmpty { line = "  Nothing here yet." }
-        else { line = "  \(lines.count) \(noun)" + (status?.hasMore == true ? moreSearch(state) : " · the end") + " · Enter opens its page" }
+        else if status.isLoading { line = lines.isEmpty ? "  Loading…" : "  Loading more…" }
+        else if status.loaded, lines.isEmpty { line = "  " + (state.tab == .myPlaylists ? empty(.myPlaylists) : "Nothing here yet.") }
+        else { line = "  \(lines.count) \(noun)" + (status.hasMore ? more : " · the end") + " · Enter opens its page" }
         frame.add(line, error == nil ? .dim : .error)
     }
 
@@ -140,6 +142,8 @@ enum HomeScreen {
         case .history: "Nothing watched yet: open a video (Enter) and it is kept here."
         case .popular: "No videos in this chart: F picks another region or category."
         case .search: "Nothing found: / types another search, F changes the filters."
+        case .liked: "No liked videos on YouTube yet: press L on a video."
+        case .myPlaylists: "No playlists on YouTube yet: ytclone playlist create TITLE makes one."
         }
     }
 

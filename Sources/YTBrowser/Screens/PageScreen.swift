@@ -10,7 +10,7 @@ enum PageScreen {
         switch state.route {
         case .channel:
             frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · Tab uploads/playlists · Enter open · r reload", .dim)])
-            channelHeader(data.channel, section: state.section, into: &frame)
+            channelHeader(data.channel, section: state.section, writes: data.writes, into: &frame)
         default:
             frame.add([Frame.Span(" ytclone ", .title), Frame.Span(" ‹ Esc back · o its channel · Enter open · r reload", .dim)])
             playlistHeader(data.playlist, into: &frame)
@@ -61,11 +61,15 @@ enum PageScreen {
         return false
     }
 
-    private static func channelHeader(_ page: BrowserData.ChannelPage, section: BrowserState.Section, into frame: inout Frame) {
+    private static func channelHeader(_ page: BrowserData.ChannelPage, section: BrowserState.Section, writes: GoogleWrites,
+                                      into frame: inout Frame) {
         if let channel = page.channel {
             frame.add([Frame.Span(channel.title, .bold)] + (channel.handle.map { [Frame.Span("  " + $0, .dim)] } ?? []))
             let subscribers = channel.subscribersHidden ? "subscribers hidden" : "\(HumanFormat.count(channel.subscriberCount)) subscribers"
-            frame.add("\(subscribers) · \(HumanFormat.countedShort(channel.videoCount, "video")) · \(HumanFormat.countedShort(channel.viewCount, "view"))", .dim)
+            // After `s` signed in with Google: the subscription on YouTube and how its sending stands.
+            let yours = writes.subscriptions[channel.id].map { [Frame.Span(" · ", .dim)] + GoogleWriteRows.subscription($0) } ?? []
+            frame.add([Frame.Span("\(subscribers) · \(HumanFormat.countedShort(channel.videoCount, "video")) · \(HumanFormat.countedShort(channel.viewCount, "view"))", .dim)]
+                      + yours)
             frame.add(TerminalText.sanitize(channel.description), .plain)
         } else {
             frame.add(page.error.map { "✗ \($0) — r tries again" } ?? "Loading…", page.error == nil ? .dim : .error)

@@ -87,6 +87,8 @@ struct BrowserData: Sendable {
     /// The search tab's results when it looks for channels or playlists.
     var searchChannels = Rows<Channel>()
     var searchPlaylists = Rows<Playlist>()
+    /// The Google account's playlists (the My playlists tab), private ones too.
+    var myPlaylists = Rows<Playlist>()
     /// The categories of the region Popular's sheet shows.
     var categories = Rows<VideoCategory>()
     /// The region those categories are of (nil: the default one).

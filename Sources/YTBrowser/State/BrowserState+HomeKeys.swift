@@ -2,7 +2,7 @@ import Foundation
 import YTCore
 
 /// Keys on Home: move through a tab's list (the next page asked for before its end), switch tabs
-/// (Tab, 1–5), `/` to search, `\` to filter what is loaded, `F` for a tab's filters, `r` to refresh,
+/// (Tab, 1–5, and 6–7 signed in with Google), `/` to search, `\` to filter what is loaded, `F` for a tab's filters, `r` to refresh,
 /// Enter to open, `f` to favorite, Space to mark, `w`/`a` to watch or listen, `y` to copy a link;
 /// and what a spend the person said yes to asks for.
 extension BrowserState {
@@ -13,8 +13,8 @@ extension BrowserState {
             return []
         }
         let list = data.shown(tab)
-        // The search tab may list channels or playlists; every other list is of videos.
-        let found = tab == .search ? data.searchStatus(type: filters.type) : nil
+        // The search tab may list channels or playlists, My playlists lists playlists; every other list is of videos.
+        let found = tab == .myPlaylists ? data.myPlaylists.counted : tab == .search ? data.searchStatus(type: filters.type) : nil
         let (count, status) = found ?? (list.items.count, BrowserData.Status(list))
         let rows = listRows(in: size)
         switch key {
@@ -24,11 +24,12 @@ extension BrowserState {
         case .pageDown: move(by: rows, count: count, rows: rows)
         case .home, .character("g"): move(by: -count, count: count, rows: rows)
         case .end, .character("G"): move(by: count, count: count, rows: rows)
-        case .tab: return switchTab(to: Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!, data: data)
-        case .backTab:
-            return switchTab(to: Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!, data: data)
-        case .character(let digit) where ("1"..."5").contains(digit):
-            return switchTab(to: Tab(rawValue: Int(String(digit))! - 1)!, data: data)
+        case .tab, .backTab:
+            let tabs = Tab.shown(google: data.googleAccount != nil)
+            let index = tabs.firstIndex(of: tab) ?? 0
+            return switchTab(to: tabs[(index + (key == .tab ? 1 : tabs.count - 1)) % tabs.count], data: data)
+        case .character(let digit) where Int(String(digit)).map { (1...Tab.shown(google: data.googleAccount != nil).count).contains($0) } == true:
+            return switchTab(to: Tab.shown(google: data.googleAccount != nil)[Int(String(digit))! - 1], data: data)
         case .character("/"):
             tab = .search
             editing = .search(query)
@@ -44,7 +45,7 @@ extension BrowserState {
         case .character("w"), .character("a"):
             return watch(found == nil ? selectedVideo(in: list)?.id : nil, audioOnly: key == .character("a"))
         case .character("y"):
-            let route = found != nil ? data.searchTarget(type: filters.type, at: position(tab).selected)
+            let route = found != nil ? foundTarget(data)
                                      : selectedVideo(in: list).map { Route.video($0.id) }
             return route.map { [CopyRequested(text: $0.url)] } ?? []
         case .character("S"):
@@ -71,7 +72,7 @@ extension BrowserState {
             positions[tab] = Position()
             return [ListingRequested(tab: tab, kind: .refresh)]
         case .enter, .right, .character("l"):
-            if found != nil, let route = data.searchTarget(type: filters.type, at: position(tab).selected) { return open(route) }
+            if found != nil, let route = foundTarget(data) { return open(route) }
             guard let video = selectedVideo(in: list) else { return [] }
             return open(.video(video.id))
         case .character("f"):
@@ -133,7 +134,17 @@ extension BrowserState {
         }
         let list = data.list(next)
         // Local lists are read again each time (a favorite added elsewhere shows at once).
+        if next == .myPlaylists {
+            return data.myPlaylists.loaded || data.myPlaylists.isLoading ? [] : [ListingRequested(tab: next, kind: .first)]
+        }
         guard !list.loaded || next == .favorites || next == .history, !list.isLoading, next != .search else { return [] }
         return [ListingRequested(tab: next, kind: .first)]
+    }
+
+    /// Where Enter on the selected row of a tab that lists channels or playlists goes.
+    func foundTarget(_ data: BrowserData) -> Route? {
+        let index = position(tab).selected
+        guard tab == .myPlaylists else { return data.searchTarget(type: filters.type, at: index) }
+        return data.myPlaylists.items.indices.contains(index) ? .playlist(data.myPlaylists.items[index].id) : nil
     }
 }

@@ -76,6 +76,8 @@ extension BrowserState {
                 return spec.commandLine
             case .favorites: return (["ytclone fav list"] + shownOptions).joined(separator: " ")
             case .history: return (["ytclone history list"] + shownOptions).joined(separator: " ")
+            case .liked: return "ytclone liked --limit 50"
+            case .myPlaylists: return "ytclone playlists --mine"
             }
         }
     }

@@ -62,11 +62,10 @@ extension BrowserState {
             return data.pageStatus(other).status.loaded ? [] : [PageListRequested(list: other, kind: .first)]
         case .character("r"): return [PageListRequested(list: list, kind: .refresh)]
         case .character("s"):
-            // On a playlist's page, its channel.
-            guard case .channel = route else {
-                return toggleSubscription(to: data.playlist.playlist.map { Channel(id: $0.channelId, title: $0.channelTitle) }, data: data)
-            }
-            return toggleSubscription(to: data.channel.channel, data: data)
+            // On a playlist's page, its channel; on YouTube when signed in with Google.
+            var channel = data.channel.channel
+            if case .playlist = route { channel = data.playlist.playlist.map { Channel(id: $0.channelId, title: $0.channelTitle) } }
+            return data.googleAccount != nil ? subscribeOnYouTube(to: channel) : toggleSubscription(to: channel, data: data)
         case .character("o"):
             guard case .playlist = route, let channelId = data.playlist.playlist?.channelId, !channelId.isEmpty else { return [] }
             return open(.channel(channelId))
@@ -92,6 +91,11 @@ extension BrowserState {
     }
 }
 
+extension BrowserData.Rows {
+    /// How many rows are loaded and how the list stands.
+    var counted: (count: Int, status: BrowserData.Status) { (items.count, BrowserData.Status(self)) }
+}
+
 extension BrowserData {
     /// How a page's list stands, whatever its items.
     struct Status {
@@ -105,8 +109,8 @@ extension BrowserData {
     /// The search tab's channels or playlists, when it looks for those (nil for videos).
     func searchStatus(type: String) -> (count: Int, status: Status)? {
         switch type {
-        case "channel": (searchChannels.items.count, Status(searchChannels))
-        case "playlist": (searchPlaylists.items.count, Status(searchPlaylists))
+        case "channel": searchChannels.counted
+        case "playlist": searchPlaylists.counted
         default: nil
         }
     }
@@ -121,11 +125,10 @@ extension BrowserData {
     }
 
     func pageStatus(_ list: BrowserState.PageList) -> (count: Int, status: Status) {
-        func status<Item>(_ rows: Rows<Item>) -> (Int, Status) { (rows.items.count, Status(rows)) }
         switch (list.route, list.section) {
-        case (.channel, .playlists): return status(channel.playlists)
-        case (.channel, .uploads): return status(channel.uploads)
-        default: return status(playlist.videos)
+        case (.channel, .playlists): channel.playlists.counted
+        case (.channel, .uploads): channel.uploads.counted
+        default: playlist.videos.counted
         }
     }
 

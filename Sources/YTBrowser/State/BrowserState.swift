@@ -6,6 +6,8 @@ struct BrowserState: Sendable, Equatable {
     /// Home's tabs, in the order Tab walks them.
     enum Tab: Int, CaseIterable, Sendable {
         case popular, subscriptions, search, favorites, history
+        /// The Google account's liked videos and its playlists: shown only when signed in with Google.
+        case liked, myPlaylists
 
         var title: String {
             switch self {
@@ -14,11 +16,19 @@ struct BrowserState: Sendable, Equatable {
             case .search: "Search"
             case .favorites: "Favorites"
             case .history: "History"
+            case .liked: "Liked"
+            case .myPlaylists: "My playlists"
             }
         }
 
         /// Tabs of the signed-in user's own data: opening one without an account brings the gate.
-        var needsAccount: Bool { self == .subscriptions || self == .favorites || self == .history }
+        var needsAccount: Bool { ![.popular, .search].contains(self) }
+
+        /// Tabs read from the Google account (YouTube's own lists, with the user's token).
+        var needsGoogle: Bool { self == .liked || self == .myPlaylists }
+
+        /// The tabs Home shows, in order: Liked and My playlists only when signed in with Google.
+        static func shown(google: Bool) -> [Tab] { allCases.filter { google || !$0.needsGoogle } }
     }
 
     /// A screen in the stack; Esc, `h` and Backspace go back one.

@@ -44,7 +44,8 @@ enum KeyCosts {
                 let target = state.filters.type == "channel" ? channel : state.filters.type == "playlist" ? playlist : video
                 keys = [("Enter", target), ("r", state.filters.costOfAPage)]
             case .popular: keys = [("Enter", video), ("r", chart)]
-            case .subscriptions, .favorites, .history: keys = [("Enter", video)]
+            case .subscriptions, .favorites, .history, .liked: keys = [("Enter", video)]
+            case .myPlaylists: keys = [("Enter", playlist)]
             }
         case .video:
             keys = [("r", video)]

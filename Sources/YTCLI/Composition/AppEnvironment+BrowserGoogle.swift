@@ -39,6 +39,10 @@ extension AppEnvironment {
             isSubscribed: { channelId in try await account.subscription(to: channelId) != nil },
             setSubscribed: { channelId, subscribed in
                 if subscribed { try await account.subscribe(channelId: channelId) } else { try await account.unsubscribe(channelId: channelId) }
-            })
+            },
+            liked: { limit, token in try await account.liked(limit: limit, pageToken: token) },
+            playlists: { limit, token in try await account.playlists(limit: limit, pageToken: token) },
+            playlist: { id in try await account.playlist(id: id) },
+            playlistVideos: { id, limit, token in try await account.videos(playlistId: id, limit: limit, pageToken: token) })
     }
 }

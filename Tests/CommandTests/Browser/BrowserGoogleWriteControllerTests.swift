@@ -46,7 +46,9 @@ import YTCore
             },
             rating: { _ in "none" },
             rate: { _, _ in try await rates.next() },
-            isSubscribed: { _ in false }, setSubscribed: { _, _ in })
+            isSubscribed: { _ in false }, setSubscribed: { _, _ in },
+            liked: { _, _ in Listing(items: [], nextPageToken: nil) }, playlists: { _, _ in Listing(items: [], nextPageToken: nil) },
+            playlist: { id in throw CoreError.playlistNotFound(id) }, playlistVideos: { _, _, _ in Listing(items: [], nextPageToken: nil) })
         let controller = GoogleWriteController(google: google, bus: bus, describe: { _ in "refused by the test" })
         controller.listen(on: bus)
         let heard = heard

@@ -55,6 +55,22 @@ import YouTubeAPI
         #expect(ErrorPresenter.describe(APIError.google(ineligible)).status == .denied)
     }
 
+    /// Google's 400 `subscriptionForbidden` means the own channel, the most subscriptions an
+    /// account may have, or too many of late: each told apart by its message, with its status.
+    @Test func subscriptionForbiddenIsToldApartByItsMessage() {
+        func presented(_ message: String) -> ErrorPresenter.Presentation {
+            ErrorPresenter.describe(APIError.google(GoogleError(
+                status: 400, reason: .other("subscriptionForbidden"), rawReason: "subscriptionForbidden", message: message)))
+        }
+        let own = presented("Subscribing to your own channel is not supported.")
+        #expect(own.status == .invalidInput && own.message.contains("cannot subscribe to itself"))
+        let limit = presented("You have reached your maximum number of subscriptions.")
+        #expect(limit.status == .denied && limit.message.contains("as many subscriptions as it may have"), "\(limit.message)")
+        let recent = presented("Too many recent subscriptions. Please try again in a few hours.")
+        #expect(recent.status == .tryLater && recent.hint == "try again in a few hours", "\(recent.message)")
+        #expect(presented("Something else.").message == "YouTube refused the subscription: Something else.")
+    }
+
     // MARK: Writing
 
     @Test func postReplyEditAndDeleteSendTheUsersToken() async throws {

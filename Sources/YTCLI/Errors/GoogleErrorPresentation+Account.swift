@@ -7,9 +7,7 @@ extension GoogleErrorPresentation {
     static func describeAccountWrite(_ error: GoogleError) -> Presentation? {
         switch error.rawReason {
         case "subscriptionForbidden" where error.status == 400:
-            // Google's answer to subscribing a channel to itself.
-            Presentation(message: "a channel cannot subscribe to itself (that is your own channel)", hint: nil,
-                         status: .invalidInput)
+            subscriptionRefused(error.message)
         case "subscriptionForbidden":
             Presentation(message: "that subscription is not your Google account's, so it cannot be changed", hint: nil,
                          status: .denied)
@@ -30,5 +28,24 @@ extension GoogleErrorPresentation {
         default:
             nil
         }
+    }
+
+    /// Google's 400 `subscriptionForbidden` has three meanings, told apart by its message: the
+    /// user's own channel, the most subscriptions an account may have, or too many of late.
+    private static func subscriptionRefused(_ message: String) -> Presentation {
+        let words = message.lowercased()
+        if words.contains("own channel") {
+            return Presentation(message: "a channel cannot subscribe to itself (that is your own channel)", hint: nil,
+                                status: .invalidInput)
+        }
+        if words.contains("recent") || words.contains("hours") {
+            return Presentation(message: "YouTube refused: too many subscriptions of late (\(message))",
+                                hint: "try again in a few hours", status: .tryLater)
+        }
+        if words.contains("limit") || words.contains("maximum") {
+            return Presentation(message: "YouTube refused: this account has as many subscriptions as it may have (\(message))",
+                                hint: "unsubscribe from one first: ytclone subscriptions --youtube lists them", status: .denied)
+        }
+        return Presentation(message: "YouTube refused the subscription: \(message)", hint: nil, status: .denied)
     }
 }

@@ -66,6 +66,8 @@ struct EmulatorCommand: AsyncParsableCommand {
     var oauthTokenTTL = 3599
     @Option(name: .customLong("oauth-code-ttl"), help: "Seconds an authorization code can be exchanged.")
     var oauthCodeTTL = 600
+    @Option(name: .customLong("oauth-device-code-ttl"), help: "Seconds a device code can be approved and polled (expires_in).")
+    var oauthDeviceCodeTTL = 1800
     @Option(
         name: .customLong("oauth-client"),
         help: ArgumentHelp(
@@ -105,8 +107,8 @@ struct EmulatorCommand: AsyncParsableCommand {
         guard OAuthSettings.Consent(rawValue: oauthConsent) != nil else {
             throw ValidationError("--oauth-consent must be page, auto or deny")
         }
-        guard oauthTokenTTL > 0, oauthCodeTTL > 0 else {
-            throw ValidationError("--oauth-token-ttl and --oauth-code-ttl must be positive")
+        guard oauthTokenTTL > 0, oauthCodeTTL > 0, oauthDeviceCodeTTL > 0 else {
+            throw ValidationError("--oauth-token-ttl, --oauth-code-ttl and --oauth-device-code-ttl must be positive")
         }
         for text in oauthClient where OAuthClient.parse(text) == nil {
             throw ValidationError("--oauth-client takes ID:SECRET or ID:SECRET:desktop|tv; not '\(text.prefix { $0 != ":" }):…'")
@@ -133,7 +135,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         let today = Int(Date().timeIntervalSince1970 / 86_400)
         var oauth = OAuthSettings(
             consent: OAuthSettings.Consent(rawValue: oauthConsent) ?? .page, tokenLifetime: oauthTokenTTL,
-            codeLifetime: oauthCodeTTL)
+            codeLifetime: oauthCodeTTL, deviceCodeLifetime: oauthDeviceCodeTTL)
         if !oauthClient.isEmpty { oauth.clients = oauthClient.compactMap(OAuthClient.parse) }
         if !oauthUser.isEmpty { oauth.users = oauthUser }
         let emulator: Emulator

@@ -185,6 +185,21 @@ import Testing
         #expect(try home.run(["auth", "status"]).status == 77)
     }
 
+    /// A device code nobody approved in its time: Google's `expired_token`, 75 with what to do,
+    /// and nothing kept.
+    @Test func anExpiredDeviceCodeEndsWith75() throws {
+        let emulator = try EmulatorProcess.start(["--oauth-consent", "page", "--oauth-device-code-ttl", "1"], strict: false)
+        defer { emulator.stop() }
+        let home = try Self.home(emulator)
+        home.variables["YTCLONE_OAUTH_TV_CLIENT_ID"] = Self.tvClient.id
+        home.variables["YTCLONE_OAUTH_TV_CLIENT_SECRET"] = Self.tvClient.secret
+        home.variables["YTCLONE_OAUTH_POLL_SECONDS"] = "0.3"
+        let result = try home.run(["auth", "login", "--device"])
+        #expect(result.status == 75, "\(result.stderr)")
+        #expect(result.stderr.contains("expired"), "\(result.stderr)")
+        #expect(try home.run(["auth", "status"]).status == 77)
+    }
+
     /// Two local accounts on one machine, each signed in to its own Google user: each sees its own.
     @Test func twoLocalAccountsKeepTwoGoogleUsers() throws {
         let emulator = try EmulatorProcess.start(["--oauth-consent", "auto"], strict: false)

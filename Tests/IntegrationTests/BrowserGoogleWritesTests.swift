@@ -4,7 +4,8 @@ import Testing
 /// The browser writing to YouTube, driven in tmux with the built binary against the emulator:
 /// signed in with Google from the terminal (`ytclone auth login`, its consent given at once),
 /// a video's page likes, comments and replies, each shown pending (the emulator answers 800 ms
-/// late) and then confirmed; and a write the emulator fails, shown failed in place.
+/// late) and then confirmed; and a write the emulator fails, shown failed in place (a comment
+/// also kept as a draft, as `comment add --youtube` keeps one).
 @Suite(.serialized) struct BrowserGoogleWritesTests {
     static let key = "browse-google-key"
 
@@ -114,8 +115,13 @@ import Testing
         // Scrolled down to the comments: the text stays, under the reason.
         for _ in 0..<8 { session.send("j") }
         #expect(session.waitFor("Kept on screen"), "the text stays: \(session.screen)")
+        #expect(session.screen.contains("kept as draft #1"), "the reason names the draft: \(session.screen)")
         // Sent once: a post whose answer failed is not sent again by itself.
         #expect(try setup.calls("commentThreads.insert") == 1)
         setup.quit()
+        // Kept as `comment add --youtube` keeps it, for `comment post 1` to send.
+        let drafts = try #require(try setup.home.json(["comment", "drafts"]) as? [[String: Any]])
+        #expect(drafts.count == 1 && drafts.first?["text"] as? String == "Kept on screen", "\(drafts)")
+        #expect(drafts.first?["videoId"] as? String != nil && drafts.first?["videoId"] as? String != "")
     }
 }

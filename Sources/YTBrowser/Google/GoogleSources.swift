@@ -14,8 +14,8 @@ public struct GoogleSources: Sendable {
     let canWriteComments: Bool
     /// commentThreads.insert (50 units): the comment as YouTube has it.
     let comment: @Sendable (_ videoId: String, _ text: String) async throws -> CommentEntry
-    /// comments.insert (50 units): the reply as YouTube has it.
-    let reply: @Sendable (_ parentId: String, _ text: String) async throws -> CommentEntry
+    /// comments.insert (50 units): the reply, to a comment on `videoId`, as YouTube has it.
+    let reply: @Sendable (_ videoId: String, _ parentId: String, _ text: String) async throws -> CommentEntry
     /// videos.getRating (1 unit): `like`, `dislike` or `none`.
     let rating: @Sendable (_ videoId: String) async throws -> String
     /// videos.rate (50 units).
@@ -36,7 +36,7 @@ public struct GoogleSources: Sendable {
     public init(
         channelTitle: String, canWriteComments: Bool,
         comment: @escaping @Sendable (_ videoId: String, _ text: String) async throws -> CommentEntry,
-        reply: @escaping @Sendable (_ parentId: String, _ text: String) async throws -> CommentEntry,
+        reply: @escaping @Sendable (_ videoId: String, _ parentId: String, _ text: String) async throws -> CommentEntry,
         rating: @escaping @Sendable (_ videoId: String) async throws -> String,
         rate: @escaping @Sendable (_ videoId: String, _ rating: String) async throws -> Void,
         isSubscribed: @escaping @Sendable (_ channelId: String) async throws -> Bool,

@@ -60,7 +60,7 @@ import YTCore
         Task {
             do {
                 let posted = if let parentId = event.parentId {
-                    try await google.reply(parentId, event.body)
+                    try await google.reply(event.videoId, parentId, event.body)
                 } else {
                     try await google.comment(event.videoId, event.body)
                 }

@@ -15,21 +15,25 @@ extension AppEnvironment {
               let client = try? youtubeClient()
         else { return nil }
         let account = YouTubeAccountService(client: client, bus: bus)
+        let writer = YouTubeCommentWriter(client: client)
+        // A comment that fails where it may pass later is kept as a draft, as `comment add
+        // --youtube` keeps it: `ytclone comment post N` sends it once things are back.
+        let drafts = try openStore(), now = host.now
+        @Sendable func keep(_ videoId: String, _ parentId: String?, _ text: String) throws -> Int64 {
+            try drafts.addDraft(videoId: videoId, parentId: parentId, text: text, userId: user.id, now: now()).id
+        }
         return GoogleSources(
             channelTitle: signIn.channelTitle ?? signIn.channelId ?? "no channel",
             canWriteComments: signIn.canWriteComments,
             comment: { videoId, text in
-                let thread = try await client.write(.insertComment(videoId: videoId, text: text))
-                guard let entry = CommentEntry(thread: thread) else {
-                    throw APIError.undecodable(resource: "commentThreads", detail: "the comment came back without an id")
-                }
-                return entry
+                try await YouTubeCommentRun.keepingDraft {
+                    try keep(videoId, nil, text)
+                } post: { try await writer.post(text, on: videoId) }
             },
-            reply: { parentId, text in
-                guard let entry = CommentEntry(reply: try await client.write(.insertReply(parentId: parentId, text: text))) else {
-                    throw APIError.undecodable(resource: "comments", detail: "the reply came back without an id")
-                }
-                return entry
+            reply: { videoId, parentId, text in
+                try await YouTubeCommentRun.keepingDraft {
+                    try keep(videoId, parentId, text)
+                } post: { try await writer.reply(text, to: parentId) }
             },
             rating: { videoId in
                 let rating = try await client.fetch(.ratings(videoIds: [videoId])).items.first { $0.videoId == videoId }?.rating

@@ -39,7 +39,7 @@ import YTCore
                 entry.text = text
                 return entry
             },
-            reply: { _, text in
+            reply: { _, _, text in
                 var entry = try await comments.next()
                 entry.text = text
                 return entry

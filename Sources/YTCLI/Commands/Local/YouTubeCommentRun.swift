@@ -39,15 +39,22 @@ struct YouTubeCommentRun {
     func post(_ text: String, on videoId: String, replyingTo parentId: String?, draft: Int64? = nil) async throws
         -> CommentEntry
     {
-        do {
-            return if let parentId {
-                try await writer.reply(text, to: parentId)
-            } else {
-                try await writer.post(text, on: videoId)
-            }
-        } catch where Self.mayPassLater(error) {
-            let number = try draft ?? environment.openStore()
+        try await Self.keepingDraft(draft: draft) {
+            try environment.openStore()
                 .addDraft(videoId: videoId, parentId: parentId, text: text, userId: user.id, now: environment.host.now()).id
+        } post: { [writer] in
+            if let parentId { try await writer.reply(text, to: parentId) } else { try await writer.post(text, on: videoId) }
+        }
+    }
+
+    /// Runs `post`; a failure that may pass later keeps the comment as a draft (`draft`, or a new
+    /// one `keep` adds) and is thrown as `keptAsDraft`, naming it. The browser's comments too.
+    static func keepingDraft(draft: Int64? = nil, keep: () throws -> Int64,
+                             post: () async throws -> CommentEntry) async throws -> CommentEntry {
+        do {
+            return try await post()
+        } catch where mayPassLater(error) {
+            let number = try draft ?? keep()
             let words = ErrorPresenter.describe(error)
             throw YouTubeCommentError.keptAsDraft(
                 number: number, cause: .init(message: words.message, hint: words.hint, status: words.status))

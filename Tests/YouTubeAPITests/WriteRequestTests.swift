@@ -74,10 +74,17 @@ final class CountingTokens: AccessTokenSource {
 
     @Test func aRefusedTokenIsRefreshedOnceAndTheRequestSentAgain() async throws {
         let tokens = CountingTokens()
+        let log = EventLog()
         let transport = StubTransport([.envelope(401, reason: "authError"), .json(200, Self.thread)])
-        _ = try await signedIn(transport, tokens: tokens).write(.insertComment(videoId: "abcdefghijk", text: "hi"))
+        _ = try await signedIn(transport, tokens: tokens, log: log).write(.insertComment(videoId: "abcdefghijk", text: "hi"))
         #expect(tokens.refreshes == 1)
         #expect(transport.requests.map { $0.headers["Authorization"] } == ["Bearer token-1", "Bearer token-2"])
+        // The refused token was charged to no one: the ledger counts the one write that was.
+        let spent = log.all.compactMap { event -> Int? in
+            if case .quotaSpent(_, let units) = event { return units }
+            return nil
+        }
+        #expect(spent == [50])
     }
 
     @Test func aSecondRefusalAfterARefreshIsTheError() async throws {

@@ -189,7 +189,8 @@ public struct YouTubeClient: Sendable {
                 method: request.method, status: response.status, bodyBytes: response.body.count,
                 wireBytes: response.wireBodyBytes,
                 seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            observer?(.quotaSpent(method: request.method, units: request.cost))
+            // A token refused (401) is charged to no project: Google cannot tell whose it is.
+            if response.status != 401 || token == nil { observer?(.quotaSpent(method: request.method, units: request.cost)) }
 
             switch response.status {
             case 200..<300:

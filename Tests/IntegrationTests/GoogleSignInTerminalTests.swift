@@ -40,6 +40,46 @@ import Testing
         #expect(try GoogleLoopbackSignInTests.grants(emulator).first?["user"] as? String == "bob")
     }
 
+    /// `auth login &` at a terminal: while it waits in the background, a line typed at the
+    /// terminal is the shell's, never read by it (a read would stop it with SIGTTIN, or fail and
+    /// end the paste); brought back with `fg`, the address pasted then signs in.
+    @Test func inTheBackgroundItLeavesTheTerminalAloneUntilBroughtBack() throws {
+        if PseudoTerminal.tools == nil { try Test.cancel("needs dash and setsid (util-linux) to run a terminal session") }
+        let emulator = try EmulatorProcess.start(["--oauth-consent", "auto"], strict: false)
+        defer { emulator.stop() }
+        let home = try GoogleSignInTests.home(emulator)
+        var variables = try Self.environment(home, emulator)
+        variables["YOUTUBE_API_KEY"] = home.apiKey
+        let log = home.url.appendingPathComponent("login.log")
+        let terminal = try PseudoTerminal(script: """
+            set -m
+            "$YTCLONE" auth login --no-browser --hint bob >'\(log.path)' 2>&1 &
+            echo STARTED
+            sleep 2
+            read first; echo "shell read: $first"
+            fg >/dev/null
+            echo "status=$?"
+            echo END
+            """, environment: variables)
+        try #require(terminal.waitFor("STARTED"), "\(terminal.text)")
+        var address = ""
+        for _ in 0..<100 where address.isEmpty {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            address = text.split(whereSeparator: \.isNewline).first { GoogleSignInTests.isAuthAddress(String($0)) }.map(String.init) ?? ""
+            if address.isEmpty { usleep(100_000) }
+        }
+        let ended = try GoogleSignInTests.redirect(for: address.trimmingCharacters(in: .whitespaces), emulator: emulator)
+        // Typed while nothing in the foreground reads: the line waits in the terminal for the shell.
+        terminal.type(Array("typed meanwhile\r".utf8))
+        try #require(terminal.waitFor("shell read: typed meanwhile"), "\(terminal.text)")
+        usleep(500_000)
+        terminal.type(Array(((ended.string ?? "") + "\r").utf8))
+        try #require(terminal.waitFor("END"), "\(terminal.text)")
+        #expect(terminal.text.contains("status=0"), "\(terminal.text)")
+        #expect(try home.json(["auth", "status"]) as? [String: Any] != nil)
+        #expect((try home.json(["auth", "status"]) as? [String: Any])?["method"] as? String == "paste")
+    }
+
     /// `setup` at a terminal: the API key, then the Desktop client's id (shown) and secret (not),
     /// both kept in the config file.
     @Test func setupAsksForTheOAuthClient() throws {

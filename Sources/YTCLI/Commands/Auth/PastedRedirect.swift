@@ -50,6 +50,12 @@ enum PastedRedirect {
         while ContinuousClock.now < deadline, !stop() {
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&waiting, 1, 200) > 0 else { continue }
+            // In the background (`auth login &`) a read of the terminal would stop the process
+            // (SIGTTIN): the listener alone waits then, and the paste is read once it is brought back.
+            if isTerminal, tcgetpgrp(descriptor) != getpgrp() {
+                usleep(200_000)
+                continue
+            }
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             let ended = count <= 0

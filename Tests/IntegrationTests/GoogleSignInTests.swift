@@ -31,6 +31,15 @@ import Testing
 
     static func isAuthAddress(_ line: String) -> Bool { line.contains("/o/oauth2/v2/auth?") }
 
+    /// A home whose `--device` sign-in uses the emulator's TV client, polling every 0.3 s.
+    static func deviceHome(_ emulator: EmulatorProcess) throws -> AccountFlowTests.Home {
+        let home = try home(emulator)
+        home.variables["YTCLONE_OAUTH_TV_CLIENT_ID"] = tvClient.id
+        home.variables["YTCLONE_OAUTH_TV_CLIENT_SECRET"] = tvClient.secret
+        home.variables["YTCLONE_OAUTH_POLL_SECONDS"] = "0.3"
+        return home
+    }
+
     /// The browser cannot reach the listener (as over ssh): the address it ended on, pasted on
     /// stdin, signs in as the listener would have.
     @Test func theAddressPastedBackSignsIn() throws {
@@ -138,10 +147,7 @@ import Testing
     @Test func theDeviceFlowSlowsDownWhenToldAndSignsIn() throws {
         let emulator = try EmulatorProcess.start(["--oauth-consent", "page"], strict: false)
         defer { emulator.stop() }
-        let home = try Self.home(emulator)
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_ID"] = Self.tvClient.id
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_SECRET"] = Self.tvClient.secret
-        home.variables["YTCLONE_OAUTH_POLL_SECONDS"] = "0.3"
+        let home = try Self.deviceHome(emulator)
         let login = try LiveCommand(["auth", "login", "--device"], home: home)
         #expect(login.awaitLine { $0.contains("enter the code") }?.contains(emulator.baseURL.absoluteString + "/device") == true)
         let code = try #require(login.awaitLine { $0.count == 11 && $0.split(separator: "-").count == 3 })
@@ -175,10 +181,7 @@ import Testing
     @Test func aDeniedDeviceCodeEndsWith77() throws {
         let emulator = try EmulatorProcess.start(["--oauth-consent", "deny"], strict: false)
         defer { emulator.stop() }
-        let home = try Self.home(emulator)
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_ID"] = Self.tvClient.id
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_SECRET"] = Self.tvClient.secret
-        home.variables["YTCLONE_OAUTH_POLL_SECONDS"] = "0.3"
+        let home = try Self.deviceHome(emulator)
         let result = try home.run(["auth", "login", "--device"])
         #expect(result.status == 77, "\(result.stderr)")
         #expect(result.stderr.contains("denied"))
@@ -190,10 +193,7 @@ import Testing
     @Test func anExpiredDeviceCodeEndsWith75() throws {
         let emulator = try EmulatorProcess.start(["--oauth-consent", "page", "--oauth-device-code-ttl", "1"], strict: false)
         defer { emulator.stop() }
-        let home = try Self.home(emulator)
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_ID"] = Self.tvClient.id
-        home.variables["YTCLONE_OAUTH_TV_CLIENT_SECRET"] = Self.tvClient.secret
-        home.variables["YTCLONE_OAUTH_POLL_SECONDS"] = "0.3"
+        let home = try Self.deviceHome(emulator)
         let result = try home.run(["auth", "login", "--device"])
         #expect(result.status == 75, "\(result.stderr)")
         #expect(result.stderr.contains("expired"), "\(result.stderr)")

@@ -58,4 +58,18 @@ extension Emulator {
             JSONMember(key: "byMethod", value: .object(byMethod.map { JSONMember(key: $0.0, value: .int($0.1)) })))
         return JSONWriter(pretty: true).serialize(.object(members))
     }
+
+    /// The API requests served, oldest first (used by `/emulator/requests`): each one's method
+    /// (`videos.list`, `feeds`, `images`…), path, and start and end in microseconds since the
+    /// emulator started; `end` is `null` while it is being served.
+    public static func requestsJSON(_ requests: [(method: String, path: String, start: Int, end: Int?)]) -> [UInt8] {
+        JSONWriter(pretty: false).serialize(.array(requests.map { request in
+            .object([
+                JSONMember(key: "method", value: .string(request.method)),
+                JSONMember(key: "path", value: .string(request.path)),
+                JSONMember(key: "start", value: .int(request.start)),
+                JSONMember(key: "end", value: request.end.map(JSONValue.int) ?? .null),
+            ])
+        }))
+    }
 }

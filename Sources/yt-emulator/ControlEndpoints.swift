@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 import YTEmulator
 
-/// `/emulator/stats`, `/emulator/fixtures`, `/emulator/channels`, `/emulator/oauth`, `POST /emulator/faults` and
+/// `/emulator/stats`, `/emulator/requests`, `/emulator/fixtures`, `/emulator/channels`, `/emulator/oauth`, `POST /emulator/faults` and
 /// `POST /emulator/uploads`: no key, no quota, no faults, so tests can always observe and steer
 /// the emulator.
 struct ControlEndpoints {
@@ -30,6 +30,8 @@ struct ControlEndpoints {
         case (.get, "/emulator/stats"):
             let snapshot = stats.snapshot(quotaUsed: emulator.quotaUsed)
             return json(Emulator.statsJSON(snapshot.counters, byMethod: snapshot.byMethod))
+        case (.get, "/emulator/requests"):
+            return json(Emulator.requestsJSON(stats.log.entries.map { ($0.method, $0.path, $0.start, $0.end) }))
         case (.get, "/emulator/fixtures"):
             return json(emulator.fixturesJSON())
         case (.get, "/emulator/channels"):

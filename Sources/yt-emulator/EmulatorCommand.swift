@@ -15,7 +15,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         abstract: "A deterministic YouTube Data API v3 emulator for tests and demos.",
         discussion: "Prints the port on the first line of stdout. Fault kinds: "
             + FaultKind.allCases.map(\.rawValue).joined(separator: ", ") + ". "
-            + "Controls (no key, no quota): GET /emulator/stats, /emulator/fixtures, /emulator/channels, "
+            + "Controls (no key, no quota): GET /emulator/stats, /emulator/requests, /emulator/fixtures, /emulator/channels, "
             + "/emulator/oauth (clients, users, grants; never a token); "
             + "POST /emulator/faults {\"kind\": …, \"count\": n, \"after\": n}; POST /emulator/uploads "
             + "{\"channels\": [\"UC…\", …]} or {\"count\": n} publishes new videos, dated now, and answers them as JSON. "

@@ -42,7 +42,10 @@ struct EmulatorResponder: HTTPResponder {
         }
         // Feeds and oEmbed take the API's latency; feeds have faults of their own (--feed-fault), not --fault's.
         if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
-            stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed")
+            let method = Emulator.servesFeeds(path) ? "feeds" : "oembed"
+            stats.apiRequest(method: method)
+            let logged = stats.log.started(method: method, path: path)
+            defer { stats.log.finished(logged) }
             if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
             return send(answer(request, body: body, context: context), to: request)
         }
@@ -51,7 +54,10 @@ struct EmulatorResponder: HTTPResponder {
         guard path.hasPrefix("/youtube/v3/") || isImage else {
             return send(answer(request, body: body, context: context), to: request, isAPI: false)
         }
-        stats.apiRequest(method: isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue))
+        let method = isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue)
+        stats.apiRequest(method: method)
+        let logged = stats.log.started(method: method ?? "unknown", path: path)
+        defer { stats.log.finished(logged) }
         // Task.sleep suspends only this request; other connections keep being served.
         if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
         switch faults.next() {

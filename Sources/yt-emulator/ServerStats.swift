@@ -13,6 +13,8 @@ final class ServerStats: Sendable {
     }
 
     private let state = Mutex(State())
+    /// When each API request was served (`/emulator/requests`), and the most served at once.
+    let log = RequestLog()
 
     func connectionAccepted() {
         state.withLock { $0.connections += 1 }
@@ -44,7 +46,7 @@ final class ServerStats: Sendable {
             (
                 [
                     ("connections", state.connections), ("requests", state.requests),
-                    ("apiRequests", state.apiRequests),
+                    ("apiRequests", state.apiRequests), ("maxInFlight", log.maxInFlight),
                     ("gzipResponses", state.gzipResponses), ("notModified", state.notModified),
                     ("quotaUsed", quotaUsed),
                     ("bytesSent", state.bytesSent),

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// When each API request was served, for `/emulator/requests`, and how many were served at once.
+///
+/// Tests count round trips with it: two requests whose intervals overlap were in flight together.
+/// Times are microseconds since the emulator started, from a monotonic clock. The log keeps the
+/// latest `capacity` requests.
+final class RequestLog: Sendable {
+    struct Entry: Sendable {
+        let method: String
+        let path: String
+        let start: Int
+        var end: Int?
+    }
+
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        var order: [Int] = []
+        var nextId = 0
+        var inFlight = 0
+        var maxInFlight = 0
+    }
+
+    static let capacity = 10_000
+    private let origin = ContinuousClock.now
+    private let state = Mutex(State())
+
+    /// Records a request's start; the id it answers is passed to `finished(_:)`.
+    func started(method: String, path: String) -> Int {
+        let now = microseconds()
+        return state.withLock { state in
+            let id = state.nextId
+            state.nextId += 1
+            state.entries[id] = Entry(method: method, path: path, start: now)
+            state.order.append(id)
+            if state.order.count > Self.capacity { state.entries[state.order.removeFirst()] = nil }
+            state.inFlight += 1
+            state.maxInFlight = max(state.maxInFlight, state.inFlight)
+            return id
+        }
+    }
+
+    func finished(_ id: Int) {
+        let now = microseconds()
+        state.withLock { state in
+            state.inFlight -= 1
+            state.entries[id]?.end = now
+        }
+    }
+
+    /// The most requests served at once since the start.
+    var maxInFlight: Int { state.withLock { $0.maxInFlight } }
+
+    /// The logged requests in the order they arrived.
+    var entries: [Entry] {
+        state.withLock { state in state.order.compactMap { state.entries[$0] } }
+    }
+
+    private func microseconds() -> Int {
+        let elapsed = ContinuousClock.now - origin
+        return Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    }
+}

@@ -17,7 +17,7 @@ public struct SearchService: Sendable {
 
     /// Videos matching `query` (its `type` is set to `video`), up to `limit`, walking pages.
     public func videos(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Video> {
-        try await walk(query, type: "video", limit: limit, pageToken: pageToken) { results in
+        try await walk(query, type: "video", limit: limit, pageToken: pageToken, id: \.id?.videoId) { results in
             let ids = results.compactMap { $0.id?.videoId }
             let found = try await lookUp(ids) { try await client.videos(ids: $0).items.compactMap(Video.init) }
             return results.compactMap { result in result.id?.videoId.flatMap { found[$0] } ?? Video(searchResult: result) }
@@ -26,7 +26,7 @@ public struct SearchService: Sendable {
 
     /// Channels matching `query`.
     public func channels(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Channel> {
-        try await walk(query, type: "channel", limit: limit, pageToken: pageToken) { results in
+        try await walk(query, type: "channel", limit: limit, pageToken: pageToken, id: \.id?.channelId) { results in
             let ids = results.compactMap { $0.id?.channelId }
             let found = try await lookUp(ids) { try await client.channels(ids: $0).items.compactMap(Channel.init) }
             return results.compactMap { result in
@@ -39,7 +39,7 @@ public struct SearchService: Sendable {
     public func playlists(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws
         -> Listing<Playlist>
     {
-        try await walk(query, type: "playlist", limit: limit, pageToken: pageToken) { results in
+        try await walk(query, type: "playlist", limit: limit, pageToken: pageToken, id: \.id?.playlistId) { results in
             let ids = results.compactMap { $0.id?.playlistId }
             let found = try await lookUp(ids) { try await client.playlists(ids: $0).items.compactMap(Playlist.init) }
             return results.compactMap { result in
@@ -48,16 +48,22 @@ public struct SearchService: Sendable {
         }
     }
 
+    /// Walks search pages; a page's lookup (`complete`, one item for each result `id` names) runs
+    /// while the next page's search, which needs only the token, is already on the wire.
     private func walk<Item: Sendable & Identifiable>(
         _ query: SearchQuery, type: String, limit: Int, pageToken: String?,
-        complete: ([Wire.SearchResult]) async throws -> [Item]
-    ) async throws -> Listing<Item> where Item.ID: Sendable {
+        id: @escaping @Sendable (Wire.SearchResult) -> String?,
+        complete: @escaping @Sendable ([Wire.SearchResult]) async throws -> [Item]
+    ) async throws -> Listing<Item> where Item.ID == String {
         var query = query
         query.type = type
-        return try await Listing.walk(limit: limit, from: pageToken) { token, wanted in
+        return try await Listing.walkAhead(limit: limit, from: pageToken) { token, wanted in
             let page = try await client.search(query, maxResults: min(max(wanted, 1), 50), pageToken: token)
             bus?.emit(PageFetched(resource: "search", items: page.items.count, hasNextPage: page.nextPageToken != nil))
-            return .init(try await complete(page.items), received: page.items.count, next: page.nextPageToken)
+            let results = page.items
+            return .init(ids: results.compactMap(id), received: results.count, next: page.nextPageToken) {
+                try await complete(results)
+            }
         }
     }
 

@@ -1,0 +1,108 @@
+import Synchronization
+
+/// Walking pages whose items need a second request (a lookup) without waiting for it.
+extension Listing {
+    /// A page whose listing has arrived: the ids of the items it will hold, and how to complete them.
+    public struct ListedPage: Sendable {
+        /// The ids of the page's items in order, one item each.
+        var ids: [Item.ID]
+        /// How many items the API sent.
+        var received: Int
+        var next: String?
+        /// The page's items, one for each of `ids` with that id (the lookup).
+        var complete: @Sendable () async throws -> [Item]
+
+        init(ids: [Item.ID], received: Int, next: String?, complete: @escaping @Sendable () async throws -> [Item]) {
+            self.ids = ids
+            self.received = received
+            self.next = next
+            self.complete = complete
+        }
+    }
+
+    /// `walk(limit:perPage:from:fetch:)` with each page in two steps: the next page's `list` leaves
+    /// as soon as the previous one's token is known, while that page is still being completed.
+    ///
+    /// The pages requested, their `wanted` counts, the items, their order and the way the walk
+    /// ends are those of `walk`, because a listed page already names its items' ids. A failure is
+    /// the one `walk` would have met first: an earlier page's completion before a later `list`. Once
+    /// a completion has failed no further page is listed.
+    static func walkAhead(
+        limit: Int, perPage: Int = 50, from token: String?,
+        list: (_ token: String?, _ wanted: Int) async throws -> ListedPage
+    ) async throws -> Listing {
+        let completionFailed = FailureFlag()
+        return try await withThrowingTaskGroup(of: (Int, Result<[Item], any Error>).self) { group in
+            var kept: [[Item.ID]] = []
+            var seen = Set<Item.ID>()
+            var count = 0
+            var followed: Set<String> = token.map { [$0] } ?? []
+            var token = token
+            var stop: Stop?
+            var listFailure: (any Error)?
+            let bound = maxPages(limit: limit, perPage: perPage)
+            while !completionFailed.isSet {
+                let page: ListedPage
+                do {
+                    page = try await list(token, limit - count)
+                } catch {
+                    listFailure = error
+                    break
+                }
+                let (index, complete) = (kept.count, page.complete)
+                group.addTask {
+                    do {
+                        return (index, .success(try await complete()))
+                    } catch {
+                        completionFailed.set()
+                        return (index, .failure(error))
+                    }
+                }
+                var ids: [Item.ID] = []
+                for id in page.ids where count < limit && seen.insert(id).inserted {
+                    ids.append(id)
+                    count += 1
+                }
+                kept.append(ids)
+                token = page.next
+                guard let next = page.next else { break }
+                guard followed.insert(next).inserted else {
+                    (token, stop) = (nil, .repeatedToken)
+                    break
+                }
+                guard count < limit else { break }
+                if page.received == 0 {
+                    stop = .emptyPage
+                    break
+                }
+                if kept.count >= bound {
+                    stop = .pageBound
+                    break
+                }
+            }
+            var completed: [Int: [Item]] = [:]
+            var failures: [Int: any Error] = [:]
+            for try await (index, result) in group {
+                switch result {
+                case .success(let items): completed[index] = items
+                case .failure(let error): failures[index] = error
+                }
+            }
+            if let first = failures.keys.min(), let error = failures[first] { throw error }
+            if let listFailure { throw listFailure }
+            var items: [Item] = []
+            for (index, ids) in kept.enumerated() {
+                let byId = Dictionary((completed[index] ?? []).map { ($0.id, $0) }) { first, _ in first }
+                items += ids.compactMap { byId[$0] }
+            }
+            return Listing(items: items, nextPageToken: token, stop: stop, pages: kept.count)
+        }
+    }
+}
+
+/// Set by a page's completion when it fails, so that the walk lists no further page.
+private final class FailureFlag: Sendable {
+    private let state = Mutex(false)
+    var isSet: Bool { state.withLock { $0 } }
+    func set() { state.withLock { $0 = true } }
+}

@@ -3,16 +3,20 @@ import YTCore
 import YouTubeAPI
 
 extension YTClone.VideoCommand {
-    /// `video --comments`: the details, then the YouTube comment threads; disabled comments are a
-    /// note on stderr (and an empty `comments` array), not a failure.
-    func showWithComments(_ video: Video, in environment: AppEnvironment) async throws {
-        var threads: [CommentEntry] = []
+    /// The video's first YouTube comment threads; disabled comments are a note on stderr (and an
+    /// empty list), not a failure.
+    func firstThreads(of videoId: String, in environment: AppEnvironment) async throws -> [CommentEntry] {
         do {
-            threads = try await environment.youTubeComments()
-                .threads(videoId: video.id, order: nil, search: nil, limit: commentLimit.value).items
+            return try await environment.youTubeComments()
+                .threads(videoId: videoId, order: nil, search: nil, limit: commentLimit.value).items
         } catch APIError.google(let error) where error.reason == .commentsDisabled {
             environment.console.note("Comments are disabled for this video.")
+            return []
         }
+    }
+
+    /// `video --comments`: the details, then the YouTube comment threads.
+    func showWithComments(_ video: Video, threads: [CommentEntry], in environment: AppEnvironment) throws {
         let console = environment.console
         let format = output.resolvedFormat
         let marks = try environment.watchMarks().marks(for: [video.id])

@@ -53,13 +53,20 @@ extension YTClone {
             try environment.checkCost(spec.estimatedCost,
                                       of: spec.filter.pricing("this listing", fillCost: spec.fillCost, limit: spec.limit.value))
             let filtered = try environment.filtered(spec.filter)
-            let channel = try await environment.channels().channel(parsed)
             let format = output.resolvedFormat
+            let service = try environment.playlists()
+            /// The uploads page `token` starts, of `playlistId`, walking on while the filters drop rows.
+            let uploads = { @Sendable (playlistId: String?) in
+                filtered.fetch(limit: spec.limit.value) { token, wanted in
+                    guard let playlistId else { return Listing(items: [], nextPageToken: nil) }
+                    return try await service.videos(playlistId: playlistId, limit: wanted, pageToken: token)
+                }
+            }
+            let (channel, first) = try await channelWithFirstUploads(parsed, uploads: uploads, format: format, in: environment)
             let console = environment.console
             let marks = try environment.watchMarks()
             let run = try environment.pagedRun(
                 listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, spec: spec)
-            let service = try environment.playlists()
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)
             let avatar = await environment.thumbnails(thumbnails, output: output)?
@@ -80,9 +87,10 @@ extension YTClone {
                     }
                 }
             } else {
-                try await run.run(kind: .video, fetch: filtered.fetch(limit: spec.limit.value) { token, wanted in
-                    guard let uploads = channel.uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
-                    return try await service.videos(playlistId: uploads, limit: wanted, pageToken: token)
+                let fetch = uploads(channel.uploadsPlaylistId)
+                try await run.run(kind: .video, fetch: { token in
+                    if let first, first.token == token { return first.listing }
+                    return try await fetch(token)
                 }) { items in
                     let shape = Shapes.video(marked: try marks.marks(for: items.map(\.id)))
                     try printer.print("channel", channel, Shapes.channel, "videos", items, shape) {

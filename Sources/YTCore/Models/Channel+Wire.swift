@@ -45,7 +45,7 @@ extension Channel {
     }
 
     /// The uploads playlist is the channel id with `UC` turned into `UU` (NOTES.md §4).
-    static func uploadsPlaylistId(of channelId: String) -> String? {
+    public static func uploadsPlaylistId(of channelId: String) -> String? {
         channelId.hasPrefix("UC") ? "UU" + channelId.dropFirst(2) : nil
     }
 }

@@ -23,6 +23,29 @@ public struct ChannelService: Sendable {
         return channel
     }
 
+    /// The channel `id` names and the first page of its uploads, requested together.
+    ///
+    /// The uploads playlist of `UC…` is `UU…`, so `uploads` is asked for that one while
+    /// channels.list is on the wire. When the channel names another uploads playlist, the guess is
+    /// dropped (whatever it answered, a 404 included) and the real one asked for: one more round
+    /// trip, only then. A failure of the channel lookup is the one thrown, as when the two went one
+    /// after the other.
+    /// - Returns: the channel, and `nil` for uploads when it has no uploads playlist.
+    public func channelWithUploads<Page: Sendable>(
+        id: String, uploads: @escaping @Sendable (_ playlistId: String) async throws -> Page
+    ) async throws -> (channel: Channel, uploads: Page?) {
+        let guessed = Channel.uploadsPlaylistId(of: id)
+        @Sendable func guessedUploads() async throws -> Page? {
+            guard let guessed else { return nil }
+            return try await uploads(guessed)
+        }
+        async let guessedPage = guessedUploads()
+        let channel = try await channel(.id(id))
+        guard let real = channel.uploadsPlaylistId else { return (channel, nil) }
+        if real == guessed { return (channel, try await guessedPage) }
+        return (channel, try await uploads(real))
+    }
+
     /// The channels `references` name, ids looked up 50 per call and handles one by one, in the
     /// order given, and the references that name no channel (also in order).
     /// - Throws: anything but a channel that does not exist: the API's failures.

@@ -79,6 +79,31 @@ final class EmulatorProcess: Sendable {
         return try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] ?? [:]
     }
 
+    /// One API request as `GET /emulator/requests` logs it: times in microseconds.
+    struct ServedRequest {
+        let method: String
+        let path: String
+        let start: Int
+        let end: Int
+
+        /// Whether the two were being served at the same time.
+        func overlaps(_ other: ServedRequest) -> Bool {
+            start < other.end && other.start < end
+        }
+    }
+
+    /// `GET /emulator/requests`: the API requests served so far, oldest first (finished ones).
+    func requests() throws -> [ServedRequest] {
+        let response = try RawHTTPConnection.fetch(port: port, "GET", "/emulator/requests")
+        let list = try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]] ?? []
+        return list.compactMap { entry in
+            guard let method = entry["method"] as? String, let path = entry["path"] as? String,
+                let start = entry["start"] as? Int, let end = entry["end"] as? Int
+            else { return nil }
+            return ServedRequest(method: method, path: path, start: start, end: end)
+        }
+    }
+
     /// `GET /emulator/fixtures`: ids of catalog items with known properties.
     func fixtures() throws -> [String: String] {
         let response = try RawHTTPConnection.fetch(port: port, "GET", "/emulator/fixtures")

@@ -10,13 +10,24 @@ final class PageModels: Sendable {
     /// A channel's uploads or a playlist's videos.
     let videos: ListingViewModel<Video>
     let playlists: ListingViewModel<Playlist>?
+    /// Whether the channel and its uploads load together (`ChannelFirstLoad`); else the uploads
+    /// wait for the channel.
+    let loadsTogether: Bool
 
     init(_ route: BrowserState.Route, sources: BrowserSources) throws {
         let size = BrowserModels.pageSize
         switch route {
         case .channel(let text):
             let reference = try ChannelReference.parse(text)
-            let channel = DetailViewModel { try await sources.channels().channel(reference) }
+            // A UC… id names its uploads (UU…): the channel and their first page load together.
+            let first: ChannelFirstLoad? = if case .id(let id) = reference, sources.keyless == nil {
+                ChannelFirstLoad(channelId: id, sources: sources, pageSize: size)
+            } else { nil }
+            loadsTogether = first != nil
+            let channel = DetailViewModel {
+                if let shared = first?.channel() { return try await shared.value.channel }
+                return try await sources.channels().channel(reference)
+            }
             self.channel = channel
             playlist = nil
             // The lists need the channel: loaded first (a Tab to Playlists may come before it is).
@@ -25,6 +36,9 @@ final class PageModels: Sendable {
                 return try await channel.load()
             }
             videos = ListingViewModel { token in
+                if token == nil, let shared = first?.uploads() {
+                    return try await shared.value.uploads ?? Listing(items: [], nextPageToken: nil)
+                }
                 guard let uploads = try await loaded().uploadsPlaylistId else { return Listing(items: [], nextPageToken: nil) }
                 return try await sources.playlists().videos(playlistId: uploads, limit: size, pageToken: token)
             }
@@ -34,6 +48,7 @@ final class PageModels: Sendable {
         default:
             guard case .playlist(let id) = route else { preconditionFailure("a page is a channel or a playlist") }
             channel = nil
+            loadsTogether = false
             let reader = PlaylistReader(id, sources: sources)
             playlist = DetailViewModel { try await reader.playlist() }
             videos = ListingViewModel { token in try await reader.videos(limit: size, pageToken: token) }
@@ -93,6 +108,11 @@ final class PageModels: Sendable {
             let page = try PageModels(route, sources: sources)
             pages.withLock { $0[route] = page }
             page.follow(wake)
+            if page.loadsTogether, let channel = page.channel {
+                Task { _ = try? await channel.load() }
+                Task { _ = try? await page.videos.load() }
+                return
+            }
             Task {
                 if let channel = page.channel { _ = try? await channel.load() }
                 if let playlist = page.playlist { _ = try? await playlist.load() }

@@ -15,6 +15,7 @@ rows measure what they did before pictures existed.
 """
 import fcntl
 import os
+import re
 import select
 import signal
 import struct
@@ -51,10 +52,11 @@ class Browser:
         return chunk
 
     def wait_for(self, text, timeout=60, since=0):
-        """Reads until `text` has been drawn (after the first `since` bytes); the time it appeared."""
+        """Reads until `text` (a string, or a compiled bytes pattern) has been drawn (after the first
+        `since` bytes); the time it appeared."""
         deadline = time.perf_counter() + timeout
-        marker = text.encode()
-        while marker not in self.seen[since:]:
+        pattern = text if isinstance(text, re.Pattern) else re.compile(re.escape(text.encode()))
+        while not pattern.search(self.seen, since):
             if time.perf_counter() > deadline or self.read(0.5) == b"":
                 raise SystemExit(f"error: browse never showed {text!r}: {self.seen[-600:]!r}")
         return time.perf_counter()

@@ -3,7 +3,7 @@
 # measurement of ytclone beside what it is compared with, taken side by side in this run
 # (medians of several repetitions). docs/benchmarks.md keeps a recorded run.
 #
-# Usage: scripts/bench.sh [--runs N] [--comment-rows N]
+# Usage: scripts/bench.sh [--runs N] [--comment-rows N] [--only GROUP,...]  (groups: scripts/bench/run.py)
 # Exit status: 0 when every goal is met, 1 when one is missed (the table says which).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -130,7 +130,11 @@ import Testing
             #expect(!result.stderr.contains(Self.key))
             if let requests {
                 let passed = listing.requestsBeforeSecondPage
-                #expect(requests == passed + attempts, "bounded retries: \(context)")
+                // libcurl resends once a request whose reused connection was reset. A search walk
+                // holds two connections (the next page's search leaves beside the lookup), so a
+                // reset may find the second one reused too: one resend more.
+                let resends = fault.kind == "reset" && listing == .search ? 0...1 : 0...0
+                #expect(resends.contains(requests - passed - attempts), "bounded retries: \(context), \(requests) requests")
             }
         }
     }

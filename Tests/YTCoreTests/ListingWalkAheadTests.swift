@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import YouTubeAPI
 
 @testable import YTCore
 
@@ -32,7 +33,12 @@ import Testing
                 if failing.contains("list \(token ?? "-")") { throw Failure(step: "list \(token ?? "-")") }
                 let (ids, next) = answer(token)
                 let step = "complete \(token ?? "-")"
-                return .init(ids: ids, received: ids.count, next: next) {
+                return .init(ids: ids, received: ids.count, next: next) { [self] in
+                    // Admitted, as the client does, then some time on the wire.
+                    for _ in 0..<20 { await Task.yield() }
+                    asked.withLock { $0.append(step) }
+                    RequestAdmission.onAdmitted?()
+                    for _ in 0..<20 { await Task.yield() }
                     if failing.contains(step) { throw Failure(step: step) }
                     return ids.map(Item.init)
                 }
@@ -65,7 +71,7 @@ import Testing
         let plain = Pages(walk.answer), ahead = Pages(walk.answer)
         let expected = try await plain.plain(limit: walk.limit, perPage: 5)
         let listing = try await ahead.ahead(limit: walk.limit, perPage: 5)
-        #expect(ahead.requests() == plain.requests(), "\(walk.name)")
+        #expect(ahead.requests().filter { !$0.hasPrefix("complete") } == plain.requests(), "\(walk.name)")
         #expect(listing.items == expected.items, "\(walk.name)")
         #expect(listing.nextPageToken == expected.nextPageToken, "\(walk.name)")
         #expect(listing.stop == expected.stop, "\(walk.name)")
@@ -95,5 +101,31 @@ import Testing
         await #expect(throws: Failure(step: "complete B")) {
             try await pages.ahead(limit: 100, failing: ["complete B"])
         }
+    }
+
+    static let threePages: @Sendable (String?) -> (ids: [Int], next: String?) = { token in
+        switch token {
+        case nil: (Array(0..<50), "B")
+        case "B": (Array(50..<100), "C")
+        default: (Array(100..<150), nil)
+        }
+    }
+
+    /// A budget sees the requests in the order of a walk sending them one after another: each
+    /// page's lookup is admitted before the next page's list, though it is still on the wire.
+    @Test func eachPagesCompletionIsAdmittedBeforeTheNextList() async throws {
+        let pages = Pages(Self.threePages)
+        _ = try await pages.ahead(limit: 150)
+        let admitted = pages.requests().map { $0.hasPrefix("complete") ? $0 : "list " + $0.prefix { $0 != " " } }
+        #expect(admitted == ["list -", "complete -", "list B", "complete B", "list C", "complete C"])
+    }
+
+    @Test func noPageIsListedOrCompletedAfterALookupFailed() async {
+        let pages = Pages(Self.threePages)
+        await #expect(throws: Failure(step: "complete -")) {
+            try await pages.ahead(limit: 150, failing: ["complete -"])
+        }
+        #expect(!pages.requests().contains("complete B"))
+        #expect(!pages.requests().contains { $0.hasPrefix("C ") })
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import YouTubeAPI
 
 /// Walking pages whose items need a second request (a lookup) without waiting for it.
 extension Listing {
@@ -24,15 +25,17 @@ extension Listing {
     /// as soon as the previous one's token is known, while that page is still being completed.
     ///
     /// The pages requested, their `wanted` counts, the items, their order and the way the walk
-    /// ends are those of `walk`, because a listed page already names its items' ids. A failure is
-    /// the one `walk` would have met first: an earlier page's completion before a later `list`. Once
-    /// a completion has failed no further page is listed.
+    /// ends are those of `walk`, because a listed page already names its items' ids. The requests
+    /// are admitted in `walk`'s order too: a page's completion first, then the next page's list
+    /// (`RequestAdmission`), so a budget refuses the same request; completions run one after the
+    /// other. A failure is the one `walk` would have met first (an earlier page's completion
+    /// before a later `list`); once a completion has failed, no further page is listed or completed.
     static func walkAhead(
         limit: Int, perPage: Int = 50, from token: String?,
         list: (_ token: String?, _ wanted: Int) async throws -> ListedPage
     ) async throws -> Listing {
         let completionFailed = FailureFlag()
-        return try await withThrowingTaskGroup(of: (Int, Result<[Item], any Error>).self) { group in
+        return try await withThrowingTaskGroup(of: (Int, Result<[Item], any Error>?).self) { group in
             var kept: [[Item.ID]] = []
             var seen = Set<Item.ID>()
             var count = 0
@@ -40,6 +43,7 @@ extension Listing {
             var token = token
             var stop: Stop?
             var listFailure: (any Error)?
+            var previous: OneShotSignal?
             let bound = maxPages(limit: limit, perPage: perPage)
             while !completionFailed.isSet {
                 let page: ListedPage
@@ -49,12 +53,25 @@ extension Listing {
                     listFailure = error
                     break
                 }
-                let (index, complete) = (kept.count, page.complete)
+                let (index, complete, after) = (kept.count, page.complete, previous)
+                let (admitted, done) = (OneShotSignal(), OneShotSignal())
+                previous = done
                 group.addTask {
+                    defer { admitted.signal() }
+                    // Completions go one after the other: none after one that failed.
+                    guard await after?.wait() ?? true else {
+                        done.signal(false)
+                        return (index, nil)
+                    }
                     do {
-                        return (index, .success(try await complete()))
+                        let items = try await RequestAdmission.$onAdmitted.withValue({ admitted.signal() }) {
+                            try await complete()
+                        }
+                        done.signal(true)
+                        return (index, .success(items))
                     } catch {
                         completionFailed.set()
+                        done.signal(false)
                         return (index, .failure(error))
                     }
                 }
@@ -79,6 +96,8 @@ extension Listing {
                     stop = .pageBound
                     break
                 }
+                // The next list is admitted after this page's completion, as in `walk`.
+                _ = await admitted.wait()
             }
             var completed: [Int: [Item]] = [:]
             var failures: [Int: any Error] = [:]
@@ -86,6 +105,7 @@ extension Listing {
                 switch result {
                 case .success(let items): completed[index] = items
                 case .failure(let error): failures[index] = error
+                case nil: break
                 }
             }
             if let first = failures.keys.min(), let error = failures[first] { throw error }

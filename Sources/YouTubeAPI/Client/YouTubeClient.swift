@@ -172,6 +172,7 @@ public struct YouTubeClient: Sendable {
         while true {
             attempt += 1
             try admit?(request.method, request.cost)
+            RequestAdmission.onAdmitted?()
             if let token { http.headers["Authorization"] = "Bearer \(token)" }
             observer?(.requestStarted(method: request.method, url: redact(url.absoluteString), attempt: attempt,
                                       verb: request.httpMethod))

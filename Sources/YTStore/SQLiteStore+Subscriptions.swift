@@ -94,7 +94,8 @@ extension SQLiteStore: SubscriptionStore {
                     ORDER BY published_at DESC, video_id
                     """
             ).fetchAll(db).map {
-                Upload(videoId: $0["video_id"], channelId: $0["channel_id"], publishedAt: $0["published_at"])
+                // By position: a name is looked up case-insensitively, on each of a refresh's thousands of rows.
+                Upload(videoId: $0[1], channelId: $0[0], publishedAt: $0[2])
             }
         }
     }

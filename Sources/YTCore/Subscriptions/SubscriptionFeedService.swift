@@ -159,13 +159,18 @@ public struct SubscriptionFeedService: Sendable {
 
     /// Brings the uploads of `channelIds` stored from `origin` up to date from `source`. A refresh
     /// that fails stores what it fetched before it throws.
+    ///
+    /// The stored uploads are read and put in order while the API is asked: in a refresh that
+    /// finds nothing changed they are what is shown, so reading them before the first request, or
+    /// sorting them after the last answer, would add their time to the round trip's.
     func refresh(_ channelIds: [String], from source: Source, for origin: FeedOrigin) async throws -> Refreshed {
         var progress = RefreshProgress(total: channelIds.count, bus: bus)
-        let stored = Dictionary(grouping: try store.uploads(channelIds: channelIds, of: origin), by: \.channelId)
         let known = try store.uploadCounts(channelIds: channelIds, of: origin)
+        let store = store
+        let reading = Task { try store.uploads(channelIds: channelIds, of: origin).sorted(by: Self.newestFirst) }
         var changed: [ChannelUploads]
-        var uploads = stored
         if source != .api, let feeds {
+            let stored = Dictionary(grouping: try await reading.value, by: \.channelId)
             var failed: [String]
             (changed, failed) = try await refreshFromFeeds(channelIds, stored: stored, known: known, feeds,
                                                            fallback: source == .auto, for: origin, &progress)
@@ -179,10 +184,30 @@ public struct SubscriptionFeedService: Sendable {
                 }
             }
         } else {
-            changed = try await refreshFromAPI(channelIds, known: known, for: origin, &progress)
+            do {
+                changed = try await refreshFromAPI(channelIds, known: known, for: origin, &progress)
+            } catch {
+                _ = try? await reading.value  // the store is left as it was read
+                throw error
+            }
         }
-        for channel in changed { uploads[channel.channelId] = channel.uploads }
-        return Refreshed(uploads: uploads.values.joined().sorted(by: Self.newestFirst), changed: changed)
+        return Refreshed(uploads: Self.merged(try await reading.value, changed), changed: changed)
+    }
+
+    /// `stored` (newest first) with the uploads of the `changed` channels in place of what was
+    /// stored of them, newest first.
+    static func merged(_ stored: [Upload], _ changed: [ChannelUploads]) -> [Upload] {
+        guard !changed.isEmpty else { return stored }
+        let replaced = Set(changed.map(\.channelId))
+        let kept = stored.filter { !replaced.contains($0.channelId) }
+        let fresh = changed.flatMap(\.uploads).sorted(by: newestFirst)
+        var merged: [Upload] = []
+        merged.reserveCapacity(kept.count + fresh.count)
+        var old = kept[...], new = fresh[...]
+        while let a = old.first, let b = new.first {
+            if newestFirst(b, a) { merged.append(b); new = new.dropFirst() } else { merged.append(a); old = old.dropFirst() }
+        }
+        return merged + old + new
     }
 
     /// The store's order: newest first, then by id.

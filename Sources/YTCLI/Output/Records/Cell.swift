@@ -77,4 +77,12 @@ enum JSONOutput {
             : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+
+    /// A pretty-printed value as an element of a pretty-printed array: every line two spaces in
+    /// but the empty line the encoder puts inside an empty collection (a string's line breaks are
+    /// escaped, so each line is the encoder's).
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            .joined(separator: "\n")
+    }
 }

@@ -14,8 +14,17 @@ struct RecordWriter<Model>: Sendable {
     func list(_ items: [Model], empty: String? = nil, table: (([Model]) throws -> Void)? = nil) throws {
         if format == .table, items.isEmpty, let empty { return console.note(empty) }
         switch format {
-        case .json:
+        case .json where items.isEmpty:
             console.json(try JSONOutput.encode(items.map(shape.record), pretty: true))
+        case .json:
+            // The array's text, one item encoded at a time: encoding the whole array at once held
+            // every record, the encoder's tree of them and the text in two copies at the same time.
+            let objects = try items.map { try JSONOutput.encode(shape.record($0), pretty: true) }
+            console.json("[")
+            for (index, object) in objects.enumerated() {
+                console.json(JSONOutput.indented(object) + (index == objects.count - 1 ? "" : ","))
+            }
+            console.json("]")
         case .ndjson:
             for item in items { console.json(try JSONOutput.encode(shape.record(item), pretty: false)) }
         case .tsv:

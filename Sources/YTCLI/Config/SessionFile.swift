@@ -45,8 +45,14 @@ struct SessionFile: SessionTokenStore {
             guard read > 0 else { break }
             count += read
         }
-        let token = String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return token.isEmpty ? nil : token
+        // Trimmed in Swift: Foundation's `trimmingCharacters` bridges through NSString, whose
+        // first use looks three conformances up at run time (`Character.isWhitespace` is the same
+        // set: Unicode's White_Space, newlines included).
+        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return nil }
+        return String(text[first...last])
     }
 
     /// - Throws: `LocalFault` naming the session file (or the folder that cannot hold it), of kind

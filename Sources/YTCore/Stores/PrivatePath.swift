@@ -70,7 +70,10 @@ public enum PrivatePath {
     {
         let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
         // The path as the walk spells a place it reaches without a link: no "//", no "/./".
-        let plain = "/" + absolute.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        // Joined by `reduce`, not `joined`: the unspecialized `joined` looks its collection's
+        // conformances up at run time, a scan of the binary's whole table each on every start.
+        let joined = absolute.split(separator: "/").filter { $0 != "." }.reduce("") { $0 + "/" + $1 }
+        let plain = joined.isEmpty ? "/" : joined
         let user = geteuid()
         func trusted(_ owner: uid_t) -> Bool { owner == user || owner == 0 }
         func refuse(_ reason: LocalFault.Exposure.Reason, _ entry: LocalFault.Exposure.Entry, at place: String)
@@ -105,7 +108,7 @@ public enum PrivatePath {
             let last = pending.isEmpty
             var status = stat()
             // Missing or out of sight: nothing more to check; making or opening it reports the rest.
-            guard lstat(place, &status) == 0 else { return place + pending.reversed().map { "/" + $0 }.joined() }
+            guard lstat(place, &status) == 0 else { return pending.reversed().reduce(place) { $0 + "/" + $1 } }
             switch status.st_mode & S_IFMT {
             case S_IFLNK:
                 guard trusted(status.st_uid) else { throw refuse(.foreignOwner(status.st_uid), .link, at: place) }

@@ -30,6 +30,29 @@ import Testing
         #expect(maxInFlight == 2)
     }
 
+    /// Signed in with Google, `video ID` reads the user's rating beside the details: both need
+    /// only the id.
+    @Test func aVideosDetailsAndYourRatingAreInFlightTogether() throws {
+        let emulator = try EmulatorProcess.start(["--api-key", Self.key, "--oauth-consent", "auto", "--latency-ms", "300"],
+                                                 strict: false)
+        defer { emulator.stop() }
+        let home = AccountFlowTests.Home(apiKey: Self.key)
+        home.apiBase = emulator.baseURL.absoluteString
+        #expect(try home.signUp().status == 0)
+        try #require(try home.signInWithGoogle(hint: "alice").status == 0)
+        let video = try #require(try emulator.fixtures()["videoId"])
+        #expect(try home.run(["rate", video, "like"]).status == 0)
+        let before = try emulator.requests().count
+        let shown = try home.run(["video", video])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("Your rating: liked"), "\(shown.stdout)")
+        let requests = Array(try emulator.requests().dropFirst(before))
+        #expect(requests.map(\.method).sorted() == ["videos.getRating", "videos.list"], "\(requests)")
+        let details = try #require(requests.first { $0.method == "videos.list" })
+        let rating = try #require(requests.first { $0.method == "videos.getRating" })
+        #expect(details.overlaps(rating), "\(requests)")
+    }
+
     @Test func aChannelAndItsUploadsAreInFlightTogetherThenTheLookup() throws {
         let (requests, _) = try Self.served { ["channel", $0["channelId"]!, "--limit", "5"] }
         #expect(requests.map(\.method).sorted() == ["channels.list", "playlistItems.list", "videos.list"])

@@ -60,11 +60,13 @@ extension YTClone {
                 if let drawing = picture.take() { console.picture(drawing) }
                 if !comments { try renderer.detail(video) }
             }
-            // The first comments page needs only the id: it goes out with the details (one round trip).
+            // The first comments page, and the user's rating, need only the id: they go out with
+            // the details (one round trip).
             async let threads = try await (comments ? firstThreads(of: id, in: environment) : nil)
+            async let rating = comments ? nil : readRating(of: id, in: environment)
             let video = try await model.load()
             try failure.check()
-            if !comments { await showRating(of: video.id, in: environment) }
+            if let read = await rating { showRating(read, in: environment) }
             if let threads = try await threads { try showWithComments(video, threads: threads, in: environment) }
             if output.resolvedFormat == .table {
                 // An id may start with `-`: each command line says it after `--`.

@@ -30,6 +30,11 @@ extension Listing {
     /// (`RequestAdmission`), so a budget refuses the same request; completions run one after the
     /// other. A failure is the one `walk` would have met first (an earlier page's completion
     /// before a later `list`); once a completion has failed, no further page is listed or completed.
+    ///
+    /// Never specialized: Swift 6.3.1 crashes emitting its task's closure specialized for an item
+    /// type under `-disable-concrete-type-metadata-mangled-name-accessors` (the release flags);
+    /// the walk waits on the network, so the generic code costs nothing that shows.
+    @_semantics("optimize.sil.specialize.generic.never")
     static func walkAhead(
         limit: Int, perPage: Int = 50, from token: String?,
         list: (_ token: String?, _ wanted: Int) async throws -> ListedPage

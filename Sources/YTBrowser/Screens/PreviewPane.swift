@@ -10,7 +10,9 @@ enum PreviewPane {
     /// The pane's columns (its rule included) on a frame `width` wide; nil when there is no pane:
     /// too narrow, or the search lists channels or playlists.
     static func columns(_ state: BrowserState, width: Int) -> Int? {
-        guard width >= minimumWidth, !(state.tab == .search && state.filters.type != "video") else { return nil }
+        // Lists of playlists or channels have no video to preview.
+        guard width >= minimumWidth, state.tab != .myPlaylists, !(state.tab == .search && state.filters.type != "video")
+        else { return nil }
         return min(90, width * 2 / 5)
     }
 
@@ -21,7 +23,9 @@ enum PreviewPane {
         let pane = lines(state, data, width: columns - 2)
         for (row, line) in list.lines.enumerated() {
             guard row > 0 else {
-                frame.add(line.spans, fill: line.fill)
+                // The tab bar takes the whole width, as without the pane.
+                frame.add(TitleBar.home(state.tab, tabs: BrowserState.Tab.shown(google: data.googleAccount != nil),
+                                        width: frame.size.width))
                 continue
             }
             let beside = pane.indices.contains(row - 1) ? pane[row - 1] : []

@@ -34,6 +34,19 @@ import YTCore
         #expect(bar.contains(" 1 ") && bar.contains(" 6 "), "\(bar)")
     }
 
+    /// With the preview pane (160 columns or more) the bar still takes the whole width; My
+    /// playlists, a list of playlists, has no pane.
+    @Test func besideThePreviewPaneTheBarKeepsItsTitlesAndMyPlaylistsHasNoPane() {
+        let wide = Frame.Size(width: 160, height: 24)
+        let frame = BrowserRenderer.render(BrowserState(), Self.signedIn(), size: wide)
+        #expect(frame.lines[0].text.contains("6 Liked") && frame.lines[0].text.contains("7 My playlists"), "\(frame.lines[0].text)")
+        #expect(frame.lines[2].text.contains("│"), "the pane is there: \(frame.text)")
+        var state = BrowserState()
+        state.tab = .myPlaylists
+        let playlists = BrowserRenderer.render(state, Self.signedIn(), size: wide).text
+        #expect(playlists.contains("Secret mixtape") && !playlists.contains("│ "), "\(playlists)")
+    }
+
     @Test func tabAndDigitsReachTheGoogleTabsOnlyWhenSignedInWithGoogle() {
         var state = BrowserState()
         state.tab = .history

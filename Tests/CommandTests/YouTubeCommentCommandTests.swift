@@ -11,9 +11,12 @@ import YouTubeAPI
 @Suite struct YouTubeCommentCommandTests {
     // MARK: Without a sign-in that can write comments, nothing is sent
 
+    /// Every command that needs a Google sign-in (comments, ratings, the library), without one:
+    /// 77, the hint to sign in, nothing sent.
     @Test(arguments: [["comment", "add", "dQw4w9WgXcQ", "Hi", "--youtube"], ["comment", "reply", "UgzAbc", "Hi"],
                       ["comment", "edit", "UgzAbc", "Hi"], ["comment", "delete", "UgzAbc", "--yes"],
-                      ["rate", "dQw4w9WgXcQ", "like"]])
+                      ["rate", "dQw4w9WgXcQ", "like"], ["liked"], ["playlists", "--mine"], ["subscriptions", "--youtube"],
+                      ["subscribe", "UCVNSejzSma8y2jsdovMzSNg", "--youtube"], ["playlist", "create", "T"]])
     func withoutAGoogleSignInTheHintIsAuthLogin(_ arguments: [String]) async {
         let home = await CommandHome.signedIn()
         let result = await home.run(arguments)

@@ -34,16 +34,6 @@ import YTEmulator
         #expect((explicit["playlist"] as? [String: Any])?["id"] as? String == id)
     }
 
-    @Test(arguments: [["liked"], ["playlists", "--mine"], ["subscriptions", "--youtube"],
-                      ["subscribe", "UCVNSejzSma8y2jsdovMzSNg", "--youtube"], ["playlist", "create", "T"]])
-    func withoutAGoogleSignInTheHintIsAuthLogin(_ arguments: [String]) async {
-        let home = await CommandHome.signedIn()
-        let result = await home.run(arguments)
-        #expect(result.status == 77, "\(result.stderr)")
-        #expect(result.stderr.contains("hint: ytclone auth login"), "\(result.stderr)")
-        #expect(home.api.requests.isEmpty)
-    }
-
     // MARK: Subscriptions
 
     @Test func subscribeOnYouTubeThenListImportAndUnsubscribe() async throws {

@@ -10,7 +10,7 @@ enum HomeScreen {
         if preview, let columns = PreviewPane.columns(state, width: frame.size.width) {
             return PreviewPane.render(state, data, columns: columns, into: &frame)
         }
-        frame.add(TitleBar.home(state.tab, tabs: BrowserState.Tab.shown(google: data.googleAccount != nil), width: frame.size.width))
+        frame.add(TitleBar.home(state.tab, tabs: data.tabs, width: frame.size.width))
         if state.tab == .search { searchHeader(state, into: &frame) }
         if state.tab == .myPlaylists || state.tab == .search && state.filters.type != "video" { return found(state, data, into: &frame) }
         let list = data.shown(state.tab)

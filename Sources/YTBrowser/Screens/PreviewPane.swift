@@ -24,8 +24,7 @@ enum PreviewPane {
         for (row, line) in list.lines.enumerated() {
             guard row > 0 else {
                 // The tab bar takes the whole width, as without the pane.
-                frame.add(TitleBar.home(state.tab, tabs: BrowserState.Tab.shown(google: data.googleAccount != nil),
-                                        width: frame.size.width))
+                frame.add(TitleBar.home(state.tab, tabs: data.tabs, width: frame.size.width))
                 continue
             }
             let beside = pane.indices.contains(row - 1) ? pane[row - 1] : []

@@ -118,6 +118,9 @@ struct BrowserData: Sendable {
     var now = Date()
 
     func list(_ tab: BrowserState.Tab) -> List { lists[tab] ?? List() }
+
+    /// The tabs Home shows: Liked and My playlists only when signed in with Google.
+    var tabs: [BrowserState.Tab] { BrowserState.Tab.shown(google: googleAccount != nil) }
 }
 
 /// A link on a video's page.

@@ -25,11 +25,11 @@ extension BrowserState {
         case .home, .character("g"): move(by: -count, count: count, rows: rows)
         case .end, .character("G"): move(by: count, count: count, rows: rows)
         case .tab, .backTab:
-            let tabs = Tab.shown(google: data.googleAccount != nil)
+            let tabs = data.tabs
             let index = tabs.firstIndex(of: tab) ?? 0
             return switchTab(to: tabs[(index + (key == .tab ? 1 : tabs.count - 1)) % tabs.count], data: data)
-        case .character(let digit) where Int(String(digit)).map { (1...Tab.shown(google: data.googleAccount != nil).count).contains($0) } == true:
-            return switchTab(to: Tab.shown(google: data.googleAccount != nil)[Int(String(digit))! - 1], data: data)
+        case .character(let digit) where Int(String(digit)).map { data.tabs.indices.contains($0 - 1) } == true:
+            return switchTab(to: data.tabs[Int(String(digit))! - 1], data: data)
         case .character("/"):
             tab = .search
             editing = .search(query)

@@ -58,6 +58,8 @@ import Testing
         #expect(((try emulator.stats()["apiRequests"] as? Int) ?? 0) > before)
 
         session.send("Escape")
+        // ESC and Tab in one read are Alt-Tab, as a terminal means them: wait for Home first.
+        #expect(session.waitFor("[7 My playlists]"), "Esc goes back to the tab: \(session.screen)")
         session.send("Tab")
         #expect(session.waitFor("[1 Popular]"), "Tab from the last tab comes back to the first: \(session.screen)")
         session.send("q")

@@ -33,6 +33,7 @@ import Testing
         again.send("Up")
         #expect(again.waitFor("Search: lofi rain   Enter search"), "↑ brings back the last session's search: \(again.screen)")
         again.send("Escape")
+        #expect(again.waitFor { !$0.contains("Enter search (") }, "Esc closes the search line: \(again.screen)")
         again.send("q")
     }
 }

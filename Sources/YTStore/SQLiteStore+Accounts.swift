@@ -55,7 +55,7 @@ extension SQLiteStore: AccountStore {
                         """,
                     arguments: [
                         user.name, user.email, user.handle, user.avatar?.mimeType, user.avatar?.data,
-                        now, user.id,
+                        StoredDate(now), user.id,
                     ])
             }
             guard db.changesCount > 0 else { throw StoreError.notFound(what: "user", id: String(user.id)) }
@@ -68,12 +68,12 @@ extension SQLiteStore: AccountStore {
         try write { db in
             try db.execute(
                 sql: "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?",
-                arguments: [hash, now, userId])
+                arguments: [hash, StoredDate(now), userId])
             guard db.changesCount > 0 else { throw StoreError.notFound(what: "user", id: String(userId)) }
             // `IS NOT` so that no session to keep (NULL) ends them all.
             try db.execute(
                 sql: "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ? AND expires_at <= ?",
-                arguments: [userId, keepingSession, now])
+                arguments: [userId, keepingSession, StoredDate(now)])
             try db.execute(
                 sql: "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
                 arguments: [userId, keepingSession])
@@ -94,7 +94,7 @@ extension SQLiteStore: AccountStore {
     /// Stores a new session and forgets every session that expired before `createdAt`.
     public func createSession(tokenHash: Data, userId: Int64, createdAt: Date, expiresAt: Date) throws {
         try write { db in
-            try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [createdAt])
+            try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [StoredDate(createdAt)])
             do {
                 try SessionRecord(tokenHash: tokenHash, userId: userId, createdAt: createdAt, expiresAt: expiresAt)
                     .insert(db)
@@ -112,7 +112,7 @@ extension SQLiteStore: AccountStore {
                     SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
                     WHERE sessions.token_hash = ? AND sessions.expires_at > ?
                     """,
-                arguments: [sessionTokenHash, now]
+                arguments: [sessionTokenHash, StoredDate(now)]
             )?.user
         }
     }

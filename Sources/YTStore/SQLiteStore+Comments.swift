@@ -33,7 +33,7 @@ extension SQLiteStore: CommentStore {
         try write { db in
             try db.execute(
                 sql: "UPDATE comments SET body = ?, updated_at = ? WHERE id = ? AND user_id = ?",
-                arguments: [body, now, id, userId])
+                arguments: [body, StoredDate(now), id, userId])
             guard db.changesCount > 0 else { throw StoreError.notFound(what: "comment", id: String(id)) }
             try db.execute(sql: "DELETE FROM comment_tags WHERE comment_id = ?", arguments: [id])
             try Self.insertTags(commentId: id, hashtags: hashtags, mentions: mentions, in: db)

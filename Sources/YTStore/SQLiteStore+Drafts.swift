@@ -8,7 +8,7 @@ extension SQLiteStore: CommentDraftStore {
             do {
                 try db.execute(
                     sql: "INSERT INTO comment_drafts (user_id, video_id, parent_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [userId, videoId, parentId, text, now])
+                    arguments: [userId, videoId, parentId, text, StoredDate(now)])
             } catch let error as DatabaseError where error.isForeignKeyViolation {
                 throw StoreError.notFound(what: "user", id: String(userId))
             }
@@ -35,6 +35,6 @@ extension SQLiteStore: CommentDraftStore {
         try Row.fetchAll(
             db, sql: "SELECT id, video_id, parent_id, body, created_at FROM comment_drafts WHERE \(condition) ORDER BY created_at, id",
             arguments: arguments
-        ).map { CommentDraft(id: $0["id"], videoId: $0["video_id"], parentId: $0["parent_id"], text: $0["body"], createdAt: $0["created_at"]) }
+        ).map { CommentDraft(id: $0["id"], videoId: $0["video_id"], parentId: $0["parent_id"], text: $0["body"], createdAt: $0.date("created_at")) }
     }
 }

@@ -93,7 +93,7 @@ extension SQLiteStore: LibraryStore {
                             updated_at = excluded.updated_at
                         """,
                     arguments: [userId, progress.videoId, progress.position, progress.length, progress.watched,
-                                progress.updatedAt])
+                                StoredDate(progress.updatedAt)])
             } catch let error as DatabaseError where error.isForeignKeyViolation {
                 throw StoreError.notFound(what: "user", id: String(userId))
             }
@@ -114,7 +114,7 @@ extension SQLiteStore: LibraryStore {
                 arguments: [userId, ids])
             return Dictionary(uniqueKeysWithValues: rows.map { row in
                 let progress = WatchProgress(videoId: row["video_id"], position: row["position_seconds"], length: row["length_seconds"],
-                                             watched: row["watched"], updatedAt: row["updated_at"])
+                                             watched: row["watched"], updatedAt: row.date("updated_at"))
                 return (progress.videoId, progress)
             })
         }

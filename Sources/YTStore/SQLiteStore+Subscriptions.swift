@@ -13,7 +13,7 @@ extension SQLiteStore: SubscriptionStore {
                         literal: """
                             INSERT INTO subscriptions (user_id, channel_id, title, handle, added_at)
                             VALUES (\(userId), \(subscription.channelId), \(subscription.title), \(subscription.handle),
-                                    \(subscription.addedAt))
+                                    \(StoredDate(subscription.addedAt)))
                             ON CONFLICT (user_id, channel_id) DO NOTHING
                             """)
                 } catch let error as DatabaseError where error.isForeignKeyViolation {
@@ -42,7 +42,7 @@ extension SQLiteStore: SubscriptionStore {
                     """
             ).fetchAll(db).map {
                 Subscription(channelId: $0["channel_id"], title: $0["title"], handle: $0["handle"],
-                             addedAt: $0["added_at"])
+                             addedAt: $0.date("added_at"))
             }
         }
     }
@@ -78,9 +78,9 @@ extension SQLiteStore: SubscriptionStore {
                 try delete.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId])
                 for upload in channel.uploads {
                     try insert.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId, upload.videoId,
-                                                   upload.publishedAt])
+                                                   StoredDate(upload.publishedAt)])
                 }
-                try count.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId, channel.videoCount, now])
+                try count.execute(arguments: [origin.userId, origin.apiRoot, channel.channelId, channel.videoCount, StoredDate(now)])
             }
         }
     }
@@ -95,7 +95,7 @@ extension SQLiteStore: SubscriptionStore {
                     """
             ).fetchAll(db).map {
                 // By position: a name is looked up case-insensitively, on each of a refresh's thousands of rows.
-                Upload(videoId: $0[1], channelId: $0[0], publishedAt: $0[2])
+                Upload(videoId: $0[1], channelId: $0[0], publishedAt: $0.date(atIndex: 2))
             }
         }
     }
@@ -106,7 +106,7 @@ extension SQLiteStore: SubscriptionStore {
                 literal: """
                     SELECT json FROM video_details
                     WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND video_id IN \(ids)
-                        AND fetched_at > \(since)
+                        AND fetched_at > \(StoredDate(since))
                     """
             ).fetchAll(db)
             let videos = rows.compactMap { row -> Video? in
@@ -126,7 +126,7 @@ extension SQLiteStore: SubscriptionStore {
                 try db.execute(
                     literal: """
                         INSERT OR REPLACE INTO video_details (user_id, api_root, video_id, json, fetched_at)
-                        VALUES (\(origin.userId), \(origin.apiRoot), \(video.id), \(json), \(now))
+                        VALUES (\(origin.userId), \(origin.apiRoot), \(video.id), \(json), \(StoredDate(now)))
                         """)
             }
         }
@@ -157,7 +157,7 @@ extension SQLiteStore: SubscriptionStore {
             for videoId in videoIds {
                 try db.execute(
                     literal: """
-                        INSERT INTO seen_videos (user_id, video_id, seen_at) VALUES (\(userId), \(videoId), \(now))
+                        INSERT INTO seen_videos (user_id, video_id, seen_at) VALUES (\(userId), \(videoId), \(StoredDate(now)))
                         ON CONFLICT (user_id, video_id) DO NOTHING
                         """)
                 if db.changesCount > 0 { claimed.insert(videoId) }

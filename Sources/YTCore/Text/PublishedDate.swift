@@ -32,7 +32,7 @@ public enum PublishedDate {
 
     /// `2024-01-31T00:00:00Z`: what `publishedAfter`/`publishedBefore` take.
     public static func rfc3339(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        CivilCalendar.rfc3339(date)
     }
 
     /// Midnight UTC of `YYYY-MM-DD`, refusing days that do not exist (`2023-02-29`).
@@ -42,11 +42,7 @@ public enum PublishedDate {
             parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let wanted = DateComponents(year: year, month: month, day: day)
-        guard let date = calendar.date(from: wanted) else { return nil }
-        let back = calendar.dateComponents([.year, .month, .day], from: date)
-        return back.year == year && back.month == month && back.day == day ? date : nil
+        return CivilCalendar.validDays(year: year, month: month, day: day)
+            .map { Date(timeIntervalSince1970: TimeInterval($0) * 86_400) }
     }
 }

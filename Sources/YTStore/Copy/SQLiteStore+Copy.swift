@@ -33,7 +33,7 @@ extension SQLiteStore {
         case .real: .real(row[index])
         case .text: .text(row[index])
         case .blob: .blob(row[index])
-        case .date: .date(row[index])
+        case .date: .date(row.date(atIndex: index))
         }
     }
 
@@ -44,7 +44,7 @@ extension SQLiteStore {
         case .real(let number): number.databaseValue
         case .text(let text): text.databaseValue
         case .blob(let data): data.databaseValue
-        case .date(let date): date.databaseValue
+        case .date(let date): StoredDate(date).databaseValue
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `paging_cursors`: where one listing stopped for one user (`nil` when signed out).
-struct PagingCursorRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct PagingCursorRecord: Codable, DatedRecord, MutablePersistableRecord {
     static let databaseTableName = "paging_cursors"
 
     var id: Int64?

@@ -35,7 +35,7 @@ extension SQLiteStore: CursorStore {
                     UPDATE paging_cursors SET path = ?, next_page_token = ?, updated_at = ?
                     WHERE user_id IS ? AND listing = ?
                     """,
-                arguments: [path, cursor.nextPageToken, now, userId, listing])
+                arguments: [path, cursor.nextPageToken, StoredDate(now), userId, listing])
             guard db.changesCount == 0 else { return }
             var record = PagingCursorRecord(
                 id: nil, userId: userId, listing: listing, path: path,

@@ -27,13 +27,13 @@ extension SQLiteStore: ShownRowsStore {
                 sql: """
                     UPDATE shown_rows SET kind = ?, listing = ?, first_row = ?, ids = ?, updated_at = ?
                     WHERE user_id IS ? AND machine = ? AND terminal_session = ?
-                    """, arguments: [rows.kind, rows.listing, rows.firstRow, ids, now, userId, session.machine, session.id])
+                    """, arguments: [rows.kind, rows.listing, rows.firstRow, ids, StoredDate(now), userId, session.machine, session.id])
             guard db.changesCount == 0 else { return }
             try db.execute(
                 sql: """
                     INSERT INTO shown_rows (user_id, machine, terminal_session, kind, listing, first_row, ids, updated_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [userId, session.machine, session.id, rows.kind, rows.listing, rows.firstRow, ids, now])
+                    """, arguments: [userId, session.machine, session.id, rows.kind, rows.listing, rows.firstRow, ids, StoredDate(now)])
         }
     }
 }

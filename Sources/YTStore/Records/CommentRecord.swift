@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `comments`.
-struct CommentRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct CommentRecord: Codable, DatedRecord, MutablePersistableRecord {
     static let databaseTableName = "comments"
 
     var id: Int64?

@@ -3,7 +3,7 @@ import GRDB
 import YTCore
 
 /// A row of `favorites`.
-struct FavoriteRecord: Codable, FetchableRecord, PersistableRecord {
+struct FavoriteRecord: Codable, DatedRecord, PersistableRecord {
     static let databaseTableName = "favorites"
 
     var userId: Int64

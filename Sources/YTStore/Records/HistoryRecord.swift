@@ -3,7 +3,7 @@ import GRDB
 import YTCore
 
 /// A row of `history`.
-struct HistoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct HistoryRecord: Codable, DatedRecord, MutablePersistableRecord {
     static let databaseTableName = "history"
 
     var id: Int64?

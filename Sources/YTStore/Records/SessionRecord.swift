@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `sessions`: the hash of a signed-in session's token, never the token.
-struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
+struct SessionRecord: Codable, DatedRecord, PersistableRecord {
     static let databaseTableName = "sessions"
 
     var tokenHash: Data

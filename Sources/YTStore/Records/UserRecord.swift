@@ -3,7 +3,7 @@ import GRDB
 import YTCore
 
 /// A row of `users`.
-struct UserRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct UserRecord: Codable, DatedRecord, MutablePersistableRecord {
     static let databaseTableName = "users"
 
     var id: Int64?

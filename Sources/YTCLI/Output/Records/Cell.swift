@@ -1,4 +1,5 @@
 import Foundation
+import YTCore
 
 /// One value of a record as the machine formats write it: JSON (`null` when absent, never left
 /// out) and the text of a TSV cell (empty when absent, dates in ISO 8601).
@@ -25,7 +26,7 @@ enum Cell: Sendable {
         case .count(let number): number.map(String.init) ?? ""
         case .integer(let number): number.map(String.init) ?? ""
         case .flag(let flag): flag.map(String.init) ?? ""
-        case .date(let date): date.map { $0.formatted(.iso8601) } ?? ""
+        case .date(let date): date.map(CivilCalendar.rfc3339) ?? ""
         case .texts(let texts): texts.joined(separator: ",")
         case .object: ""
         }
@@ -72,7 +73,11 @@ struct Record<Model>: Encodable {
 enum JSONOutput {
     static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        // `.iso8601`'s text, without its look-up of the machine's time zone in ICU.
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(CivilCalendar.rfc3339(date))
+        }
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -103,15 +103,12 @@ extension SQLiteStore: LibraryStore {
     public func progress(videoIds: [String], userId: Int64) throws -> [String: WatchProgress] {
         guard !videoIds.isEmpty else { return [:] }
         return try read { db in
-            // One statement whatever the count: the ids go in as one JSON array.
-            let ids = String(decoding: try JSONEncoder().encode(videoIds), as: UTF8.self)
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
+            let rows = try SQLRequest<Row>(
+                literal: """
                     SELECT video_id, position_seconds, length_seconds, watched, updated_at FROM watch_progress
-                    WHERE user_id = ? AND video_id IN (SELECT value FROM json_each(?))
-                    """,
-                arguments: [userId, ids])
+                    WHERE user_id = \(userId) AND video_id IN \(anyOf: videoIds)
+                    """
+            ).fetchAll(db)
             return Dictionary(uniqueKeysWithValues: rows.map { row in
                 let progress = WatchProgress(videoId: row["video_id"], position: row["position_seconds"], length: row["length_seconds"],
                                              watched: row["watched"], updatedAt: row.date("updated_at"))

@@ -35,27 +35,27 @@ extension SQLiteStore: SubscriptionStore {
 
     public func subscriptions(userId: Int64) throws -> [Subscription] {
         try read { db in
-            try SQLRequest<Row>(
+            // A cursor's rows are read in place, not copied; by position, as `uploads` reads.
+            try Array(SQLRequest<Row>(
                 literal: """
                     SELECT channel_id, title, handle, added_at FROM subscriptions WHERE user_id = \(userId)
                     ORDER BY title COLLATE NOCASE, channel_id
                     """
-            ).fetchAll(db).map {
-                Subscription(channelId: $0["channel_id"], title: $0["title"], handle: $0["handle"],
-                             addedAt: $0.date("added_at"))
-            }
+            ).fetchCursor(db).map {
+                Subscription(channelId: $0[0], title: $0[1], handle: $0[2], addedAt: $0.date(atIndex: 3))
+            })
         }
     }
 
     public func uploadCounts(channelIds: [String], of origin: FeedOrigin) throws -> [String: Int] {
         try read { db in
-            let rows = try SQLRequest<Row>(
+            let counts = try SQLRequest<Row>(
                 literal: """
                     SELECT channel_id, video_count FROM channel_uploads
-                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(channelIds)
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(anyOf: channelIds)
                     """
-            ).fetchAll(db)
-            return Dictionary(rows.map { ($0["channel_id"], $0["video_count"]) }) { first, _ in first }
+            ).fetchCursor(db).map { (channelId: $0[0] as String, count: $0[1] as Int) }
+            return Dictionary(try Array(counts)) { first, _ in first }
         }
     }
 
@@ -87,16 +87,16 @@ extension SQLiteStore: SubscriptionStore {
 
     public func uploads(channelIds: [String], of origin: FeedOrigin) throws -> [Upload] {
         try read { db in
-            try SQLRequest<Row>(
+            try Array(SQLRequest<Row>(
                 literal: """
                     SELECT channel_id, video_id, published_at FROM channel_videos
-                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(channelIds)
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND channel_id IN \(anyOf: channelIds)
                     ORDER BY published_at DESC, video_id
                     """
-            ).fetchAll(db).map {
+            ).fetchCursor(db).map {
                 // By position: a name is looked up case-insensitively, on each of a refresh's thousands of rows.
                 Upload(videoId: $0[1], channelId: $0[0], publishedAt: $0.date(atIndex: 2))
-            }
+            })
         }
     }
 
@@ -105,7 +105,7 @@ extension SQLiteStore: SubscriptionStore {
             let rows = try SQLRequest<Row>(
                 literal: """
                     SELECT json FROM video_details
-                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND video_id IN \(ids)
+                    WHERE user_id = \(origin.userId) AND api_root = \(origin.apiRoot) AND video_id IN \(anyOf: ids)
                         AND fetched_at > \(StoredDate(since))
                     """
             ).fetchAll(db)
@@ -146,7 +146,7 @@ extension SQLiteStore: SubscriptionStore {
     public func seenVideos(_ videoIds: [String], userId: Int64) throws -> Set<String> {
         try read { db in
             Set(try SQLRequest<String>(
-                literal: "SELECT video_id FROM seen_videos WHERE user_id = \(userId) AND video_id IN \(videoIds)"
+                literal: "SELECT video_id FROM seen_videos WHERE user_id = \(userId) AND video_id IN \(anyOf: videoIds)"
             ).fetchAll(db))
         }
     }

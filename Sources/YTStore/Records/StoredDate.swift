@@ -26,8 +26,33 @@ struct StoredDate: DatabaseValueConvertible {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
         let day = CivilCalendar.floorDivide(milliseconds, 86_400_000)
         let time = milliseconds - day * 86_400_000
-        let clock = [time / 3_600_000, time / 60_000 % 60, time / 1000 % 60].map { CivilCalendar.digits($0, 2) }
-        return "\(CivilCalendar.isoDate(days: day)) \(clock.joined(separator: ":")).\(CivilCalendar.digits(time % 1000, 3))"
+        let (year, month, dayOfMonth) = CivilCalendar.civil(fromDays: day)
+        guard (0...9999).contains(year) else {
+            let clock = [time / 3_600_000, time / 60_000 % 60, time / 1000 % 60].map { CivilCalendar.digits($0, 2) }
+            return "\(CivilCalendar.isoDate(days: day)) \(clock.joined(separator: ":")).\(CivilCalendar.digits(time % 1000, 3))"
+        }
+        // Digit by digit into 23 bytes: a refresh stamps thousands of uploads.
+        return String(unsafeUninitializedCapacity: 23) { text in
+            var index = 0
+            func put(_ value: Int, _ width: Int, then separator: UInt8?) {
+                var divisor = 1
+                for _ in 1..<width { divisor *= 10 }
+                while divisor > 0 {
+                    text[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+                    index += 1
+                    divisor /= 10
+                }
+                if let separator { text[index] = separator; index += 1 }
+            }
+            put(year, 4, then: UInt8(ascii: "-"))
+            put(month, 2, then: UInt8(ascii: "-"))
+            put(dayOfMonth, 2, then: UInt8(ascii: " "))
+            put(time / 3_600_000, 2, then: UInt8(ascii: ":"))
+            put(time / 60_000 % 60, 2, then: UInt8(ascii: ":"))
+            put(time / 1000 % 60, 2, then: UInt8(ascii: "."))
+            put(time % 1000, 3, then: nil)
+            return index
+        }
     }
 
     /// A stored date: GRDB's text and SQLite's (`yyyy-MM-dd HH:mm:ss`, any fraction) here, any other

@@ -159,16 +159,19 @@ final class CurlTransfer: @unchecked Sendable {
         guard let data, let userdata else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
         let length = size * count
-        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
-        if line.hasPrefix("HTTP/") {
+        // Bytes, not Foundation's character sets: a fan-out reads a thousand header lines.
+        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) { UnsafeBufferPointer(start: $0, count: length) }
+        if line.starts(with: "HTTP/".utf8) {
             // A new status line: a redirect or an interim response came before; start over.
             transfer.headers.removeAll()
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            transfer.headers[name] = value
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            // The value without the optional white space around it and the line's end (RFC 9110 5.5).
+            func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+            var start = colon + 1, end = line.count
+            while start < end, blank(line[start]) { start += 1 }
+            while end > start, blank(line[end - 1]) { end -= 1 }
+            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+            transfer.headers[name] = String(decoding: line[start..<end], as: UTF8.self)
         }
         return length
     }

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import urllib.request
@@ -56,6 +57,12 @@ def main():
         print(f"  {what}: {ours} ({peer})", file=sys.stderr)
 
     directory = tempfile.mkdtemp(prefix="ytclone-bench-")
+    # What people run: ytclone as scripts/install.sh installs it (`install`, a copy). The linker's
+    # own output sits in the page cache in larger folios, and a run maps more of it at each fault:
+    # the same bytes show about 5 MB more peak RSS (docs/benchmarks.md, 2026-11-27).
+    installed = os.path.join(directory, "bin", "ytclone")
+    subprocess.run(["install", "-D", "-m", "0755", ytclone, installed], check=True)
+    ytclone = installed
     plain = Emulator(emulator_binary)
     try:
         # Start-up; the browser's first frame is compared with it.

@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "YTCore", dependencies: ["YouTubeAPI", "CSodium", "YTImages", "CSecret"]),
         .target(
             name: "YTStore",
-            dependencies: ["YTCore", "CPostgres", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["YouTubeAPI", "YTCore", "CPostgres", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The emulator shares no code with the client (it draws and encodes its own pictures).
         .target(name: "YTEmulator"),

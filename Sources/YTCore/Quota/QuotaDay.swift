@@ -1,4 +1,5 @@
 import Foundation
+import YouTubeAPI
 
 /// The YouTube API's quota day: it runs from midnight to midnight Pacific time.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import YouTubeAPI
 
 /// Reads the dates `search --after`/`--before` take and writes them as the API wants (RFC 3339).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import YTCore
+import YouTubeAPI
 
 /// A date as the SQLite store keeps it: GRDB's text, `yyyy-MM-dd HH:mm:ss.SSS` in UTC, written and
 /// read with `CivilCalendar`'s arithmetic.

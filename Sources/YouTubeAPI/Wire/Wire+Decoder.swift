@@ -34,7 +34,7 @@ extension Wire {
         }
         let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
         let (hour, minute, second) = (number(11, 2), number(14, 2), number(17, 2))
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+        guard let days = CivilCalendar.validDays(year: year, month: month, day: day),
               hour <= 23, minute <= 59, second <= 60  // 60: a leap second, counted into the next minute
         else { return nil }
         var index = 19
@@ -54,28 +54,9 @@ extension Wire {
             guard offsetHours <= 23, offsetMinutes <= 59 else { return nil }
             offset = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         }
-        let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400
+        let seconds = days * 86_400
             + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
-    /// days_from_civil).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let year = month <= 2 ? year - 1 : year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Whether `text` looks like `YYYY-MM-DDTHH:MM:SS[.f+](Z|±HH:MM)`; values are checked by the parser.

@@ -1,5 +1,6 @@
 import Foundation
 import YTCore
+import YouTubeAPI
 
 /// One value of a record as the machine formats write it: JSON (`null` when absent, never left
 /// out) and the text of a TSV cell (empty when absent, dates in ISO 8601).

@@ -4,11 +4,13 @@ import Foundation
 public final class LibraryService: Sendable {
     private let library: any LibraryStore
     private let now: @Sendable () -> Date
-    /// Whose days `history` counts in: the user's time zone.
-    private let calendar: Calendar
+    /// Whose days `history` counts in: the user's time zone. Nil: `Calendar.current`, looked up
+    /// only by `history`, since its first use loads ICU's locale tables (5 ms), which listings
+    /// asking for watched marks do not need.
+    private let calendar: Calendar?
 
     public init(library: any LibraryStore, now: @escaping @Sendable () -> Date = Date.init,
-                calendar: Calendar = .current)
+                calendar: Calendar? = nil)
     {
         self.library = library
         self.now = now
@@ -46,7 +48,7 @@ public final class LibraryService: Sendable {
         var asked = limit * 4
         while true {
             let views = try library.history(userId: user.id, limit: asked)
-            let entries = Self.oncePerDay(views, calendar: calendar, limit: limit)
+            let entries = Self.oncePerDay(views, calendar: calendar ?? .current, limit: limit)
             if entries.count >= limit || views.count < asked { return try withProgress(entries, of: user) }
             asked *= 4
         }

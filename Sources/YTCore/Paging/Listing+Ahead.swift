@@ -44,12 +44,11 @@ extension Listing {
             var kept: [[Item.ID]] = []
             var seen = Set<Item.ID>()
             var count = 0
-            var followed: Set<String> = token.map { [$0] } ?? []
+            var following = PageFollowing(from: token, limit: limit, perPage: perPage)
             var token = token
             var stop: Stop?
             var listFailure: (any Error)?
             var previous: OneShotSignal?
-            let bound = maxPages(limit: limit, perPage: perPage)
             while !completionFailed.isSet {
                 let page: ListedPage
                 do {
@@ -86,21 +85,11 @@ extension Listing {
                     count += 1
                 }
                 kept.append(ids)
+                if let end = following.end(after: page.next, received: page.received, kept: count, pages: kept.count) {
+                    (token, stop) = end
+                    break
+                }
                 token = page.next
-                guard let next = page.next else { break }
-                guard followed.insert(next).inserted else {
-                    (token, stop) = (nil, .repeatedToken)
-                    break
-                }
-                guard count < limit else { break }
-                if page.received == 0 {
-                    stop = .emptyPage
-                    break
-                }
-                if kept.count >= bound {
-                    stop = .pageBound
-                    break
-                }
                 // The next list is admitted after this page's completion, as in `walk`.
                 _ = await admitted.wait()
             }

@@ -62,25 +62,43 @@ public struct Listing<Item: Sendable & Identifiable>: Sendable where Item.ID: Se
     ) async throws -> Listing {
         var items: [Item] = []
         var seen = Set<Item.ID>()
-        var followed: Set<String> = token.map { [$0] } ?? []
+        var following = PageFollowing(from: token, limit: limit, perPage: perPage)
         var token = token
         var pages = 0
-        let bound = maxPages(limit: limit, perPage: perPage)
         while true {
             let page = try await fetch(token, limit - items.count)
             pages += 1
             for item in page.items where items.count < limit && seen.insert(item.id).inserted {
                 items.append(item)
             }
-            token = page.next
-            guard let next = page.next else { break }
-            guard followed.insert(next).inserted else {
-                return Listing(items: items, nextPageToken: nil, stop: .repeatedToken, pages: pages)
+            if let end = following.end(after: page.next, received: page.received, kept: items.count, pages: pages) {
+                return Listing(items: items, nextPageToken: end.token, stop: end.stop, pages: pages)
             }
-            guard items.count < limit else { break }
-            if page.received == 0 { return Listing(items: items, nextPageToken: next, stop: .emptyPage, pages: pages) }
-            if pages >= bound { return Listing(items: items, nextPageToken: next, stop: .pageBound, pages: pages) }
+            token = page.next
         }
-        return Listing(items: items, nextPageToken: token, pages: pages)
+    }
+
+    /// Where a walk goes after each page: on to the page's next token, or the end and why. Both
+    /// walks (`walk`, `walkAhead`) follow it, so they end alike.
+    struct PageFollowing {
+        private var followed: Set<String>
+        private let limit: Int
+        private let bound: Int
+
+        init(from token: String?, limit: Int, perPage: Int) {
+            followed = token.map { [$0] } ?? []
+            self.limit = limit
+            bound = Listing.maxPages(limit: limit, perPage: perPage)
+        }
+
+        /// Nil to go on to `next`; otherwise the walk ends with `token` as its next page token.
+        mutating func end(after next: String?, received: Int, kept: Int, pages: Int) -> (token: String?, stop: Stop?)? {
+            guard let next else { return (nil, nil) }
+            guard followed.insert(next).inserted else { return (nil, .repeatedToken) }
+            if kept >= limit { return (next, nil) }
+            if received == 0 { return (next, .emptyPage) }
+            if pages >= bound { return (next, .pageBound) }
+            return nil
+        }
     }
 }

@@ -17,43 +17,35 @@ public struct SearchService: Sendable {
 
     /// Videos matching `query` (its `type` is set to `video`), up to `limit`, walking pages.
     public func videos(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Video> {
-        try await walk(query, type: "video", limit: limit, pageToken: pageToken, id: \.id?.videoId) { results in
-            let ids = results.compactMap { $0.id?.videoId }
-            let found = try await lookUp(ids) { try await client.videos(ids: $0).items.compactMap(Video.init) }
-            return results.compactMap { result in result.id?.videoId.flatMap { found[$0] } ?? Video(searchResult: result) }
-        }
+        try await walk(query, type: "video", limit: limit, pageToken: pageToken, id: \.id?.videoId,
+                       lookUp: { [client] in try await client.videos(ids: $0).items.compactMap(Video.init) },
+                       orElse: Video.init(searchResult:))
     }
 
     /// Channels matching `query`.
     public func channels(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws -> Listing<Channel> {
-        try await walk(query, type: "channel", limit: limit, pageToken: pageToken, id: \.id?.channelId) { results in
-            let ids = results.compactMap { $0.id?.channelId }
-            let found = try await lookUp(ids) { try await client.channels(ids: $0).items.compactMap(Channel.init) }
-            return results.compactMap { result in
-                result.id?.channelId.flatMap { found[$0] } ?? Channel(searchResult: result)
-            }
-        }
+        try await walk(query, type: "channel", limit: limit, pageToken: pageToken, id: \.id?.channelId,
+                       lookUp: { [client] in try await client.channels(ids: $0).items.compactMap(Channel.init) },
+                       orElse: Channel.init(searchResult:))
     }
 
     /// Playlists matching `query`.
     public func playlists(_ query: SearchQuery, limit: Int, pageToken: String? = nil) async throws
         -> Listing<Playlist>
     {
-        try await walk(query, type: "playlist", limit: limit, pageToken: pageToken, id: \.id?.playlistId) { results in
-            let ids = results.compactMap { $0.id?.playlistId }
-            let found = try await lookUp(ids) { try await client.playlists(ids: $0).items.compactMap(Playlist.init) }
-            return results.compactMap { result in
-                result.id?.playlistId.flatMap { found[$0] } ?? Playlist(searchResult: result)
-            }
-        }
+        try await walk(query, type: "playlist", limit: limit, pageToken: pageToken, id: \.id?.playlistId,
+                       lookUp: { [client] in try await client.playlists(ids: $0).items.compactMap(Playlist.init) },
+                       orElse: Playlist.init(searchResult:))
     }
 
-    /// Walks search pages; a page's lookup (`complete`, one item for each result `id` names) runs
-    /// while the next page's search, which needs only the token, is already on the wire.
+    /// Walks search pages. A page's results named by `id` are looked up in one call, while the next
+    /// page's search, which needs only the token, is already on the wire; a result the lookup did
+    /// not return is shown from the search result itself (`orElse`).
     private func walk<Item: Sendable & Identifiable>(
         _ query: SearchQuery, type: String, limit: Int, pageToken: String?,
         id: @escaping @Sendable (Wire.SearchResult) -> String?,
-        complete: @escaping @Sendable ([Wire.SearchResult]) async throws -> [Item]
+        lookUp fetch: @escaping @Sendable ([String]) async throws -> [Item],
+        orElse fallback: @escaping @Sendable (Wire.SearchResult) -> Item?
     ) async throws -> Listing<Item> where Item.ID == String {
         var query = query
         query.type = type
@@ -61,14 +53,16 @@ public struct SearchService: Sendable {
             let page = try await client.search(query, maxResults: min(max(wanted, 1), 50), pageToken: token)
             bus?.emit(PageFetched(resource: "search", items: page.items.count, hasNextPage: page.nextPageToken != nil))
             let results = page.items
-            return .init(ids: results.compactMap(id), received: results.count, next: page.nextPageToken) {
-                try await complete(results)
+            let ids = results.compactMap(id)
+            return .init(ids: ids, received: results.count, next: page.nextPageToken) {
+                let found = try await Self.lookUp(ids, fetch)
+                return results.compactMap { result in id(result).flatMap { found[$0] } ?? fallback(result) }
             }
         }
     }
 
     /// One lookup call for a page's ids (at most 50, a page's size), keyed by id.
-    private func lookUp<Item: Identifiable>(_ ids: [String], _ fetch: ([String]) async throws -> [Item])
+    private static func lookUp<Item: Identifiable>(_ ids: [String], _ fetch: ([String]) async throws -> [Item])
         async throws -> [String: Item] where Item.ID == String
     {
         guard !ids.isEmpty else { return [:] }

@@ -42,9 +42,7 @@ struct EmulatorResponder: HTTPResponder {
         }
         // Feeds and oEmbed take the API's latency; feeds have faults of their own (--feed-fault), not --fault's.
         if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
-            let method = Emulator.servesFeeds(path) ? "feeds" : "oembed"
-            stats.apiRequest(method: method)
-            let logged = stats.log.started(method: method, path: path)
+            let logged = stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed", path: path)
             defer { stats.log.finished(logged) }
             if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
             return send(answer(request, body: body, context: context), to: request)
@@ -55,8 +53,7 @@ struct EmulatorResponder: HTTPResponder {
             return send(answer(request, body: body, context: context), to: request, isAPI: false)
         }
         let method = isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue)
-        stats.apiRequest(method: method)
-        let logged = stats.log.started(method: method ?? "unknown", path: path)
+        let logged = stats.apiRequest(method: method, path: path)
         defer { stats.log.finished(logged) }
         // Task.sleep suspends only this request; other connections keep being served.
         if timing.latency > .zero { try await Task.sleep(for: timing.latency) }

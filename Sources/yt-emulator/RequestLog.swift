@@ -14,9 +14,9 @@ final class RequestLog: Sendable {
     }
 
     private struct State {
-        var entries: [Int: Entry] = [:]
-        var order: [Int] = []
-        var nextId = 0
+        /// The latest requests, oldest first; request `id` is at `id - firstId`.
+        var entries: [Entry] = []
+        var firstId = 0
         var inFlight = 0
         var maxInFlight = 0
     }
@@ -29,14 +29,14 @@ final class RequestLog: Sendable {
     func started(method: String, path: String) -> Int {
         let now = microseconds()
         return state.withLock { state in
-            let id = state.nextId
-            state.nextId += 1
-            state.entries[id] = Entry(method: method, path: path, start: now)
-            state.order.append(id)
-            if state.order.count > Self.capacity { state.entries[state.order.removeFirst()] = nil }
+            state.entries.append(Entry(method: method, path: path, start: now))
+            if state.entries.count > Self.capacity {
+                state.entries.removeFirst()
+                state.firstId += 1
+            }
             state.inFlight += 1
             state.maxInFlight = max(state.maxInFlight, state.inFlight)
-            return id
+            return state.firstId + state.entries.count - 1
         }
     }
 
@@ -44,7 +44,8 @@ final class RequestLog: Sendable {
         let now = microseconds()
         state.withLock { state in
             state.inFlight -= 1
-            state.entries[id]?.end = now
+            let index = id - state.firstId
+            if index >= 0 { state.entries[index].end = now }
         }
     }
 
@@ -53,7 +54,7 @@ final class RequestLog: Sendable {
 
     /// The logged requests in the order they arrived.
     var entries: [Entry] {
-        state.withLock { state in state.order.compactMap { state.entries[$0] } }
+        state.withLock { $0.entries }
     }
 
     private func microseconds() -> Int {

@@ -24,11 +24,13 @@ final class ServerStats: Sendable {
         state.withLock { $0.requests += 1 }
     }
 
-    func apiRequest(method: String?) {
+    /// Counts an API request and logs its start; the id it answers goes to `log.finished(_:)`.
+    func apiRequest(method: String?, path: String) -> Int {
         state.withLock { state in
             state.apiRequests += 1
             if let method { state.byMethod[method, default: 0] += 1 }
         }
+        return log.started(method: method ?? "unknown", path: path)
     }
 
     /// Records an API response as it went on the wire.

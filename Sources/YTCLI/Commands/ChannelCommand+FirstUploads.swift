@@ -7,18 +7,17 @@ extension YTClone.ChannelCommand {
         let listing: Listing<Video>
     }
 
-    /// The channel, and for a `UC…` id with its uploads shown, the page this run starts on, both
+    /// The channel, and for a `UC…` id with its uploads shown, the page `run` starts on, both
     /// requested together (`ChannelService.channelWithUploads`): channels.list and the uploads'
-    /// playlistItems.list leave at once. A handle needs channels.list's answer before anything.
+    /// playlistItems.list leave at once. A handle (no `run` yet) needs channels.list's answer
+    /// before anything.
     func channelWithFirstUploads(
         _ reference: ChannelReference, uploads: @escaping @Sendable (String?) -> @Sendable (String?) async throws -> Listing<Video>,
-        format: OutputFormat, in environment: AppEnvironment
+        run: PagedRun?, in environment: AppEnvironment
     ) async throws -> (Channel, FirstUploads?) {
         let channels = try environment.channels()
         guard case .id(let id) = reference, spec.shelf == .uploads,
-            let start = try? environment.pagedRun(
-                listing: spec.cursorKey(channelId: id), paging: paging, format: format, spec: spec
-            ).navigator.start(paging.direction)
+            let start = try? run?.navigator.start(paging.direction)
         else { return (try await channels.channel(reference), nil) }
         let (channel, listing) = try await channels.channelWithUploads(id: id) { try await uploads($0)(start.token) }
         return (channel, listing.map { FirstUploads(token: start.token, listing: $0) })

@@ -62,10 +62,15 @@ extension YTClone {
                     return try await service.videos(playlistId: playlistId, limit: wanted, pageToken: token)
                 }
             }
-            let (channel, first) = try await channelWithFirstUploads(parsed, uploads: uploads, format: format, in: environment)
+            // A UC… id keys the run's cursor before the channel answers, so its first page can leave
+            // beside channels.list; a handle's run waits for the channel's id.
+            let idRun: (id: String, run: PagedRun)? = if case .id(let id) = parsed {
+                (id, try environment.pagedRun(listing: spec.cursorKey(channelId: id), paging: paging, format: format, spec: spec))
+            } else { nil }
+            let (channel, first) = try await channelWithFirstUploads(parsed, uploads: uploads, run: idRun?.run, in: environment)
             let console = environment.console
             let marks = try environment.watchMarks()
-            let run = try environment.pagedRun(
+            let run = try idRun.flatMap { $0.id == channel.id ? $0.run : nil } ?? environment.pagedRun(
                 listing: spec.cursorKey(channelId: channel.id), paging: paging, format: format, spec: spec)
             let printer = DetailListingOutput(console: console, format: format)
             let renderer = ChannelRenderer(console: console, format: format)

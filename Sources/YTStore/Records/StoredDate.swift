@@ -27,10 +27,8 @@ struct StoredDate: DatabaseValueConvertible {
         let day = CivilCalendar.floorDivide(milliseconds, 86_400_000)
         let time = milliseconds - day * 86_400_000
         let (year, month, dayOfMonth) = CivilCalendar.civil(fromDays: day)
-        guard (0...9999).contains(year) else {
-            let clock = [time / 3_600_000, time / 60_000 % 60, time / 1000 % 60].map { CivilCalendar.digits($0, 2) }
-            return "\(CivilCalendar.isoDate(days: day)) \(clock.joined(separator: ":")).\(CivilCalendar.digits(time % 1000, 3))"
-        }
+        // A year without four digits (no clock gives one): GRDB's own text.
+        guard (0...9999).contains(year) else { return String.fromDatabaseValue(date.databaseValue) ?? "" }
         // Digit by digit into 23 bytes: a refresh stamps thousands of uploads.
         return String(unsafeUninitializedCapacity: 23) { text in
             var index = 0

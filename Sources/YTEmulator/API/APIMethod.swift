@@ -33,6 +33,8 @@ struct APIMethod: Sendable {
     }
 
     private func matches(_ candidate: String) -> Bool {
+        // Most paths have no `{id}`: compared whole, without splitting either side at each request.
+        guard path.utf8.contains(UInt8(ascii: "{")) else { return path == candidate }
         let mine = self.path.split(separator: "/", omittingEmptySubsequences: false)
         let theirs = candidate.split(separator: "/", omittingEmptySubsequences: false)
         guard mine.count == theirs.count else { return false }

@@ -19,22 +19,26 @@ struct PlaylistItemRenderer {
 
     func render(_ playlist: PlaylistRenderer.Source, position: Int, parts: PartSelection) -> JSONValue {
         let video = catalog.videos[playlist.videoIndices[position]]
-        let owner = catalog.channel(of: video)
         let entry = playlist.entries?[position]
-        let addedAt = entry?.publishedAt ?? Self.addedAt(playlist, position: position, catalog: catalog)
-        let snippet: JSONValue = [
-            "publishedAt": .string(RFC3339.format(addedAt, millis: video.millis)),
-            "channelId": .string(playlist.channel.id),
-            "title": .string(video.title),
-            "description": .string(video.description),
-            "thumbnails": Thumbnails.video(video),
-            "channelTitle": .string(playlist.channel.title),
-            "playlistId": .string(playlist.id),
-            "position": .int(position),
-            "resourceId": ["kind": "youtube#video", "videoId": .string(video.id)],
-            "videoOwnerChannelTitle": .string(owner.title),
-            "videoOwnerChannelId": .string(owner.id),
-        ]
+        // Only the parts asked for are built: a subscriptions refresh asks a thousand channels for
+        // contentDetails alone, and the emulator shares the client's cores.
+        var snippet: JSONValue? {
+            let addedAt = entry?.publishedAt ?? Self.addedAt(playlist, position: position, catalog: catalog)
+            let owner = catalog.channel(of: video)
+            return [
+                "publishedAt": .string(RFC3339.format(addedAt, millis: video.millis)),
+                "channelId": .string(playlist.channel.id),
+                "title": .string(video.title),
+                "description": .string(video.description),
+                "thumbnails": Thumbnails.video(video),
+                "channelTitle": .string(playlist.channel.title),
+                "playlistId": .string(playlist.id),
+                "position": .int(position),
+                "resourceId": ["kind": "youtube#video", "videoId": .string(video.id)],
+                "videoOwnerChannelTitle": .string(owner.title),
+                "videoOwnerChannelId": .string(owner.id),
+            ]
+        }
         let details: JSONValue = [
             "videoId": .string(video.id),
             "videoPublishedAt": .string(RFC3339.format(video.publishedAt, millis: video.millis)),

@@ -14,6 +14,20 @@ import Testing
         #expect(items.first { $0.name == "part" }?.value == "snippet,contentDetails,statistics")
     }
 
+    @Test func theURLAsksWhatTheDescriptionShowsUnderAnyRoot() throws {
+        let request = APIRequest.search(SearchQuery(q: "São & c++ = 東京?"))
+        for root in ["http://127.0.0.1:8080", "http://127.0.0.1:8080/", "https://example.com/prefix"] {
+            let url = try #require(request.url(root: URL(string: root)!, key: "K+/="))
+            let text = url.absoluteString
+            #expect(text.hasPrefix(root.hasSuffix("/") ? root : root + "/"))
+            #expect(text.contains("/youtube/v3/search?"))
+            #expect(text.hasSuffix("?" + request.description.dropFirst("search?".count) + "&key=K%2B/%3D"))
+            let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
+            #expect(items.first { $0.name == "q" }?.value == "São & c++ = 東京?")
+            #expect(items.last == URLQueryItem(name: "key", value: "K+/="))
+        }
+    }
+
     @Test func plusSignsInQueriesAreEncoded() throws {
         let request = APIRequest.search(SearchQuery(q: "c++ tutorial"))
         let url = try #require(request.url(root: URL(string: "https://youtube.googleapis.com")!, key: "K"))

@@ -43,4 +43,17 @@ import Testing
         // A short key is never replaced as bare text: it would garble words.
         #expect(KeyRedaction(key: "valid")("API key valid not valid") == "API key valid not valid")
     }
+
+    /// The bytes are read as the characters would be: letters of other scripts beside the key,
+    /// several keys, a header and a URL in one text, an echo at the very end.
+    @Test func textOutsideASCIIKeepsEveryCharacterAroundTheKey() {
+        let key = "AIzaSyA-1234567890abcdefghijklmnopqrstu"
+        let redact = KeyRedaction(key: key)
+        #expect(redact("https://h/v?q=東京 🎸&key=\(key)&hl=é") == "https://h/v?q=東京 🎸&key=REDACTED&hl=é")
+        #expect(redact("?key=a&key=b'c") == "?key=REDACTED&key=REDACTED'c")
+        #expect(redact("q=\(key)\(key)") == "q=REDACTEDREDACTED")
+        #expect(redact("Ünïcödé ends with \(key)") == "Ünïcödé ends with REDACTED")
+        let trace = "AUTHORIZATION: Bearer t\n> GET https://h/v?key=\(key)\n"
+        #expect(redact(trace) == "AUTHORIZATION: REDACTED\n> GET https://h/v?key=REDACTED\n")
+    }
 }

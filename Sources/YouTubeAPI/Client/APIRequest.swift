@@ -47,8 +47,7 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
     /// other parameters: `search 'cats&regionCode=GB'` is `q=cats%26regionCode%3DGB`, never the
     /// key of `search cats --region GB`.
     public var description: String {
-        "\(resource)?" + sortedParameters.map { "\(KeyText.encode($0.name))=\(KeyText.encode($0.value ?? ""))" }
-            .joined(separator: "&")
+        "\(resource)?" + query
     }
 
     /// The method and the parameters that pick the answer, without `part` and `fields`:
@@ -61,13 +60,17 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable, Hashable {
     /// The full URL under `root` (`https://youtube.googleapis.com` or the emulator's root), with
     /// `key` when there is one (a personal request sends a token in a header instead).
     func url(root: URL, key: String?) -> URL? {
-        let path = root.appendingPathComponent("youtube/v3").appendingPathComponent(resourcePath)
-        guard var components = URLComponents(url: path, resolvingAgainstBaseURL: false) else { return nil }
-        components.queryItems = sortedParameters + (key.map { [URLQueryItem(name: "key", value: $0)] } ?? [])
-        // URLComponents leaves "+" alone, which servers read as a space.
-        let query = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        components.percentEncodedQuery = query
-        return components.url
+        var text = root.absoluteString
+        if !text.hasSuffix("/") { text += "/" }
+        text += "youtube/v3/" + resourcePath + "?" + query
+        if let key { text += (parameters.isEmpty ? "" : "&") + "key=" + KeyText.encode(key) }
+        return URL(string: text)
+    }
+
+    /// The parameters sorted by name, each name and value percent-encoded byte by byte (`+` too,
+    /// which servers read as a space): what `description` shows, and what the URL asks.
+    private var query: String {
+        sortedParameters.map { "\(KeyText.encode($0.name))=\(KeyText.encode($0.value ?? ""))" }.joined(separator: "&")
     }
 
     /// `videos`, or `videos/rate` and `videos/getRating` for the methods with a path of their own.
@@ -86,7 +89,7 @@ public enum APIResponse<Value: Sendable>: Sendable {
     case notModified
 }
 
-/// How `APIRequest.description` writes a name or a value.
+/// How `APIRequest.description` and the URL write a name or a value.
 enum KeyText {
     /// What stays readable: unreserved characters and the punctuation of `part` and `fields`
     /// values, none of which separates parameters. Every other byte of the UTF-8 is written `%XX`.

@@ -18,16 +18,75 @@ public struct KeyRedaction: Sendable {
     }
 
     public func callAsFunction(_ text: String) -> String {
-        var result = Self.redactingStructure(text)
-        if key.count >= Self.literalMinimum {
-            result = result.replacingOccurrences(of: key, with: Self.placeholder)
-        }
-        return result
+        let result = Self.redactingStructure(text)
+        guard key.count >= Self.literalMinimum else { return result }
+        return Self.replacing(Array(key.utf8), in: result)
     }
 
     /// `text` with every `key` query parameter's value and every `Authorization` header's value
     /// replaced.
+    ///
+    /// Over the UTF-8 bytes: every request's URL passes here on its way to the `-v` trace, and
+    /// walking it character by character cost as much as building it. A key's name and the bytes
+    /// that end its value are ASCII, so the bytes say what the characters do. Text that names an
+    /// `Authorization` header, only ever a trace of headers, keeps the rules by character, where
+    /// any line break ends the value.
     public static func redactingStructure(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard !mentionsAuthorization(bytes) else { return redactingByCharacter(text) }
+        var output: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "&"), bytes[index...].starts(with: keyName)
+            else { continue }
+            index += keyName.count
+            output.append(contentsOf: bytes[copied..<index])
+            output.append(contentsOf: placeholder.utf8)
+            while index < bytes.count, !queryValueEndBytes.contains(bytes[index]) { index += 1 }
+            copied = index
+        }
+        guard copied > 0 else { return text }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `text` with each `secret` in it, left to right and not overlapping, made the placeholder.
+    private static func replacing(_ secret: [UInt8], in text: String) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index + secret.count <= bytes.count {
+            guard bytes[index..<index + secret.count].elementsEqual(secret) else {
+                index += 1
+                continue
+            }
+            output.append(contentsOf: bytes[copied..<index])
+            output.append(contentsOf: placeholder.utf8)
+            index += secret.count
+            copied = index
+        }
+        guard copied > 0 else { return text }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let keyName = Array("key=".utf8)
+    private static let queryValueEndBytes = Set("&# \"'\n\r\t><".utf8)
+    private static let authorizationName = Array("authorization:".utf8)
+
+    /// Whether `authorization:` appears anywhere in `bytes`, in any case.
+    private static func mentionsAuthorization(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= authorizationName.count else { return false }
+        return (0...bytes.count - authorizationName.count).contains { start in
+            authorizationName.indices.allSatisfy { bytes[start + $0] | 0x20 == authorizationName[$0] }
+        }
+    }
+
+    private static func redactingByCharacter(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var rest = Substring(text)

@@ -44,8 +44,9 @@ struct EmulatorResponder: HTTPResponder {
         if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
             let logged = stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed", path: path)
             defer { stats.log.finished(logged) }
-            if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
-            return send(answer(request, body: body, context: context), to: request)
+            let response = send(answer(request, body: body, context: context), to: request)
+            try await delay()
+            return response
         }
         // Pictures take the API's latency and faults too: a client must cope with both.
         let isImage = Emulator.servesImage(path)
@@ -55,9 +56,13 @@ struct EmulatorResponder: HTTPResponder {
         let method = isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue)
         let logged = stats.apiRequest(method: method, path: path)
         defer { stats.log.finished(logged) }
-        // Task.sleep suspends only this request; other connections keep being served.
-        if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
-        switch faults.next() {
+        guard let fault = faults.next() else {
+            let response = send(answer(request, body: body, context: context), to: request)
+            try await delay()
+            return response
+        }
+        try await delay()
+        switch fault {
         case .reset:
             stats.apiResponse(bodyBytes: 0, gzipped: false, notModified: false)
             try await WireFault.reset(context.channel)
@@ -84,9 +89,16 @@ struct EmulatorResponder: HTTPResponder {
             var answer = emulator.faultResponse(status: 429, path: path)
             answer.headers.append(("Retry-After", String(timing.retryAfterSeconds)))
             return send(answer, to: request)
-        case nil:
-            return send(answer(request, body: body, context: context), to: request)
         }
+    }
+
+    /// Holds an answer back for the latency. The answer is worked out when its request arrives:
+    /// the time Google spends on a request is spent on Google's machines, while the emulator
+    /// shares the client's cores, and a hundred answers computed the moment their latency ends
+    /// would delay one another, and the client reading the first of them, by tens of
+    /// milliseconds. Task.sleep suspends only this request; other connections keep being served.
+    private func delay() async throws {
+        if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
     }
 
     /// The library's answer; a strict-mode refusal is also logged (stderr, warning level), so a

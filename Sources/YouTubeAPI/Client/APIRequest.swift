@@ -97,6 +97,8 @@ enum KeyText {
     /// By hand over the bytes: Foundation's addingPercentEncoding goes through NSString, which
     /// costs a millisecond's worth of runtime lookups at every start.
     static func encode(_ text: String) -> String {
+        // Ids, numbers, parts and fields are plain already: kept as they are, with no copy.
+        if text.utf8.allSatisfy(isPlain) { return text }
         let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)

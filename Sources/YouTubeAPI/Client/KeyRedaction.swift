@@ -56,11 +56,12 @@ public struct KeyRedaction: Sendable {
     /// `text` with each `secret` in it, left to right and not overlapping, made the placeholder.
     private static func replacing(_ secret: [UInt8], in text: String) -> String {
         let bytes = Array(text.utf8)
+        guard !secret.isEmpty else { return text }
         var output: [UInt8] = []
         var copied = 0
         var index = 0
         while index + secret.count <= bytes.count {
-            guard bytes[index..<index + secret.count].elementsEqual(secret) else {
+            guard bytes[index] == secret[0], bytes[index..<index + secret.count].elementsEqual(secret) else {
                 index += 1
                 continue
             }
@@ -82,7 +83,8 @@ public struct KeyRedaction: Sendable {
     private static func mentionsAuthorization(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= authorizationName.count else { return false }
         return (0...bytes.count - authorizationName.count).contains { start in
-            authorizationName.indices.allSatisfy { bytes[start + $0] | 0x20 == authorizationName[$0] }
+            bytes[start] | 0x20 == UInt8(ascii: "a")
+                && authorizationName.indices.allSatisfy { bytes[start + $0] | 0x20 == authorizationName[$0] }
         }
     }
 

@@ -121,13 +121,15 @@ extension SQLiteStore: SubscriptionStore {
         guard !videos.isEmpty else { return }
         let encoder = JSONEncoder()
         try writeOwned(by: origin) { db in
+            // One statement compiled for the fifty rows of a lookup, as `saveUploads` does.
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT OR REPLACE INTO video_details (user_id, api_root, video_id, json, fetched_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
             for video in videos {
                 let json = String(decoding: try encoder.encode(video), as: UTF8.self)
-                try db.execute(
-                    literal: """
-                        INSERT OR REPLACE INTO video_details (user_id, api_root, video_id, json, fetched_at)
-                        VALUES (\(origin.userId), \(origin.apiRoot), \(video.id), \(json), \(StoredDate(now)))
-                        """)
+                try insert.execute(arguments: [origin.userId, origin.apiRoot, video.id, json, StoredDate(now)])
             }
         }
     }
@@ -154,12 +156,14 @@ extension SQLiteStore: SubscriptionStore {
     public func claimUnseen(_ videoIds: [String], userId: Int64, now: Date) throws -> Set<String> {
         try write { db in
             var claimed = Set<String>()
+            // Compiled once: a cron run of `feed --new` may claim every upload of a thousand channels.
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO seen_videos (user_id, video_id, seen_at) VALUES (?, ?, ?)
+                    ON CONFLICT (user_id, video_id) DO NOTHING
+                    """)
             for videoId in videoIds {
-                try db.execute(
-                    literal: """
-                        INSERT INTO seen_videos (user_id, video_id, seen_at) VALUES (\(userId), \(videoId), \(StoredDate(now)))
-                        ON CONFLICT (user_id, video_id) DO NOTHING
-                        """)
+                try insert.execute(arguments: [userId, videoId, StoredDate(now)])
                 if db.changesCount > 0 { claimed.insert(videoId) }
             }
             return claimed

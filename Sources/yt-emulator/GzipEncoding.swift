@@ -8,7 +8,7 @@ enum GzipEncoding {
     static func isRequested(acceptEncoding: String?, userAgent: String?) -> Bool {
         guard let acceptEncoding, let userAgent else { return false }
         let accepts = acceptEncoding.lowercased().split(separator: ",").contains { coding in
-            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = coding.split(separator: ";").map { $0.trimmingSpaces() }
             return parts.first == "gzip" && !parts.dropFirst().contains("q=0")
         }
         return accepts && userAgent.lowercased().contains("gzip")
@@ -18,5 +18,14 @@ enum GzipEncoding {
         var input = ByteBuffer(bytes: body)
         let output = try input.compress(with: .gzip())
         return Array(output.readableBytesView)
+    }
+}
+
+private extension Substring {
+    /// Without spaces and tabs at either end (RFC 9110's optional whitespace).
+    func trimmingSpaces() -> Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[first...last]
     }
 }

@@ -152,15 +152,16 @@ struct EmulatorCommand: AsyncParsableCommand {
             throw ValidationError("\(error)")
         }
         let stats = ServerStats()
+        let arrivals = ArrivalClock()
         let responder = EmulatorResponder(
-            emulator: emulator, stats: stats,
+            emulator: emulator, stats: stats, arrivals: arrivals,
             faults: FaultInjector(
                 kinds: fault.flatMap(FaultKind.parseList), failFirst: failFirst, failRate: failRate, seed: seed),
             timing: .init(latency: .milliseconds(latencyMs), slow: .milliseconds(slowMs), retryAfterSeconds: retryAfter)
         )
         let app = Application(
             responder: responder,
-            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionCounter(stats: stats)])),
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionCounter(stats: stats), arrivals.stamper()])),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "yt-emulator"),
             onServerRunning: { channel in
                 // Tests read this line to find the server; write it unbuffered, before any log.

@@ -9,6 +9,7 @@ import YTEmulator
 struct EmulatorResponder: HTTPResponder {
     let emulator: Emulator
     let stats: ServerStats
+    let arrivals: ArrivalClock
     let faults: FaultInjector
     let timing: Timing
 
@@ -23,6 +24,8 @@ struct EmulatorResponder: HTTPResponder {
     static let maximumBody = 1024 * 1024
 
     func respond(to request: Request, context: EmulatorRequestContext) async throws -> Response {
+        // Taken for every request, so that each connection's stamps stay in step with its requests.
+        let arrived = arrivals.take(for: context.channel)
         stats.requestReceived()
         let path = request.uri.path
         if path.hasPrefix("/emulator/") {
@@ -45,7 +48,7 @@ struct EmulatorResponder: HTTPResponder {
             let logged = stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed", path: path)
             defer { stats.log.finished(logged) }
             let response = send(answer(request, body: body, context: context), to: request)
-            try await delay()
+            try await delay(since: arrived)
             return response
         }
         // Pictures take the API's latency and faults too: a client must cope with both.
@@ -58,10 +61,10 @@ struct EmulatorResponder: HTTPResponder {
         defer { stats.log.finished(logged) }
         guard let fault = faults.next() else {
             let response = send(answer(request, body: body, context: context), to: request)
-            try await delay()
+            try await delay(since: arrived)
             return response
         }
-        try await delay()
+        try await delay(since: arrived)
         switch fault {
         case .reset:
             stats.apiResponse(bodyBytes: 0, gzipped: false, notModified: false)
@@ -92,13 +95,14 @@ struct EmulatorResponder: HTTPResponder {
         }
     }
 
-    /// Holds an answer back for the latency. The answer is worked out when its request arrives:
-    /// the time Google spends on a request is spent on Google's machines, while the emulator
-    /// shares the client's cores, and a hundred answers computed the moment their latency ends
-    /// would delay one another, and the client reading the first of them, by tens of
-    /// milliseconds. Task.sleep suspends only this request; other connections keep being served.
-    private func delay() async throws {
-        if timing.latency > .zero { try await Task.sleep(for: timing.latency) }
+    /// Holds an answer back until the latency has passed since its request was read. The answer
+    /// is worked out when the request arrives: the time Google spends on a request is spent on
+    /// Google's machines, while the emulator shares the client's cores, and a hundred answers
+    /// computed the moment their latency ends would delay one another, and the client reading
+    /// the first of them, by tens of milliseconds. Task.sleep suspends only this request; other
+    /// connections keep being served.
+    private func delay(since arrived: ContinuousClock.Instant) async throws {
+        if timing.latency > .zero { try await Task.sleep(until: arrived + timing.latency, clock: .continuous) }
     }
 
     /// The library's answer; a strict-mode refusal is also logged (stderr, warning level), so a

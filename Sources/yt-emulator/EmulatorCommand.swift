@@ -34,7 +34,10 @@ struct EmulatorCommand: AsyncParsableCommand {
     @Option(name: .customLong("quota-budget"), help: "Daily quota units.") var quotaBudget = 10_000
     @Option(name: .customLong("quota-model"), help: "legacy (search costs 100) or buckets (100 searches a day).")
     var quotaModel = "legacy"
-    @Option(name: .customLong("latency-ms"), help: "Send every API answer this long after its request was read (it is worked out at once).") var latencyMs = 0
+    @Option(
+        name: .customLong("latency-ms"),
+        help: "Send every API answer this long after its request was read (it is worked out at once).")
+    var latencyMs = 0
     @Option(help: "Fault kinds to inject, comma-separated.") var fault: String?
     @Option(name: .customLong("fail-first"), help: "The first N API requests fail.") var failFirst = 0
     @Option(name: .customLong("fail-rate"), help: "Each API request fails with this probability (0...1).")
@@ -161,7 +164,8 @@ struct EmulatorCommand: AsyncParsableCommand {
         )
         let app = Application(
             responder: responder,
-            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionCounter(stats: stats), arrivals.stamper()])),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [ConnectionCounter(stats: stats), arrivals.stamper()])),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "yt-emulator"),
             onServerRunning: { channel in
                 // Tests read this line to find the server; write it unbuffered, before any log.

@@ -45,7 +45,8 @@ struct EmulatorResponder: HTTPResponder {
         }
         // Feeds and oEmbed take the API's latency; feeds have faults of their own (--feed-fault), not --fault's.
         if Emulator.servesFeeds(path) || Emulator.servesOEmbed(path) {
-            let logged = stats.apiRequest(method: Emulator.servesFeeds(path) ? "feeds" : "oembed", path: path)
+            let logged = stats.apiRequest(
+                method: Emulator.servesFeeds(path) ? "feeds" : "oembed", path: path, arrival: arrived)
             defer { stats.log.finished(logged) }
             let response = send(answer(request, body: body, context: context), to: request)
             try await delay(since: arrived)
@@ -57,7 +58,7 @@ struct EmulatorResponder: HTTPResponder {
             return send(answer(request, body: body, context: context), to: request, isAPI: false)
         }
         let method = isImage ? "images" : emulator.apiMethod(forPath: path, httpMethod: request.method.rawValue)
-        let logged = stats.apiRequest(method: method, path: path)
+        let logged = stats.apiRequest(method: method, path: path, arrival: arrived)
         defer { stats.log.finished(logged) }
         guard let fault = faults.next() else {
             let response = send(answer(request, body: body, context: context), to: request)

@@ -25,7 +25,9 @@ private extension Substring {
     /// Without spaces and tabs at either end (RFC 9110's optional whitespace).
     func trimmingSpaces() -> Substring {
         let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

@@ -25,11 +25,11 @@ final class RequestLog: Sendable {
     private let origin = ContinuousClock.now
     private let state = Mutex(State())
 
-    /// Records a request's start; the id it answers is passed to `finished(_:)`.
-    func started(method: String, path: String) -> Int {
-        let now = microseconds()
+    /// Records a request that arrived at `arrival`; the id it answers is passed to `finished(_:)`.
+    func started(method: String, path: String, arrival: ContinuousClock.Instant) -> Int {
+        let start = microseconds(at: arrival)
         return state.withLock { state in
-            state.entries.append(Entry(method: method, path: path, start: now))
+            state.entries.append(Entry(method: method, path: path, start: start))
             if state.entries.count > Self.capacity {
                 state.entries.removeFirst()
                 state.firstId += 1
@@ -41,7 +41,7 @@ final class RequestLog: Sendable {
     }
 
     func finished(_ id: Int) {
-        let now = microseconds()
+        let now = microseconds(at: .now)
         state.withLock { state in
             state.inFlight -= 1
             let index = id - state.firstId
@@ -52,13 +52,14 @@ final class RequestLog: Sendable {
     /// The most requests served at once since the start.
     var maxInFlight: Int { state.withLock { $0.maxInFlight } }
 
-    /// The logged requests in the order they arrived.
+    /// The logged requests in the order the responder took them up (each `start` is when its
+    /// request was read off the connection).
     var entries: [Entry] {
         state.withLock { $0.entries }
     }
 
-    private func microseconds() -> Int {
-        let elapsed = ContinuousClock.now - origin
+    private func microseconds(at instant: ContinuousClock.Instant) -> Int {
+        let elapsed = instant - origin
         return Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
     }
 }

@@ -24,13 +24,13 @@ final class ServerStats: Sendable {
         state.withLock { $0.requests += 1 }
     }
 
-    /// Counts an API request and logs its start; the id it answers goes to `log.finished(_:)`.
-    func apiRequest(method: String?, path: String) -> Int {
+    /// Counts an API request and logs its arrival; the id it answers goes to `log.finished(_:)`.
+    func apiRequest(method: String?, path: String, arrival: ContinuousClock.Instant) -> Int {
         state.withLock { state in
             state.apiRequests += 1
             if let method { state.byMethod[method, default: 0] += 1 }
         }
-        return log.started(method: method ?? "unknown", path: path)
+        return log.started(method: method ?? "unknown", path: path, arrival: arrival)
     }
 
     /// Records an API response as it went on the wire.

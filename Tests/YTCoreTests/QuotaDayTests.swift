@@ -64,6 +64,20 @@ struct QuotaDayTests {
         #expect(CivilCalendar.isoDate(days: -1) == "1969-12-31")
         #expect(CivilCalendar.floorDivide(-1, 86_400) == -1 && CivilCalendar.floorDivide(86_400, 86_400) == 1)
     }
+
+    /// The date and time both timestamp readers (the API's and the store's) start from.
+    @Test func aDateAndTimeIsReadOnlyWhenEveryPartIsOne() {
+        func seconds(_ text: String, _ separator: Character = "T") -> Int? {
+            CivilCalendar.seconds(ofDateTime: Array(text.utf8), separator: separator.asciiValue!)
+        }
+        #expect(seconds("1970-01-01T00:00:00") == 0)
+        #expect(seconds("2026-11-27 04:05:06.789", " ") == 1_795_752_306)
+        #expect(seconds("2016-12-31T23:59:60Z") == seconds("2017-01-01T00:00:00"))
+        for bad in ["2026-11-27 04:05:06", "2026-11-27T24:00:00", "2026-11-27T04:60:00", "2023-02-29T00:00:00",
+                    "2026-1a-27T04:05:06", "2026-11-27T04:05:0", "2026/11/27T04:05:06"] {
+            #expect(seconds(bad) == nil, "\(bad)")
+        }
+    }
 }
 
 extension QuotaDayTests {

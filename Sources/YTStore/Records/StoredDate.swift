@@ -62,22 +62,16 @@ struct StoredDate: DatabaseValueConvertible {
 
     private static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
-            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
-            let second = number(bytes[17..<19]), hour < 24, minute < 60, second < 60,
-            let days = CivilCalendar.validDays(year: year, month: month, day: day)
-        else { return nil }
+        guard let seconds = CivilCalendar.seconds(ofDateTime: bytes, separator: UInt8(ascii: " ")) else { return nil }
         var fraction = 0.0
         if bytes.count > 19 {
             guard bytes[19] == UInt8(ascii: "."), bytes.count > 20, let digits = number(bytes[20...]) else { return nil }
             fraction = Double(digits) / pow(10, Double(bytes.count - 20))
         }
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSinceReferenceDate: Double(seconds) - Date.timeIntervalBetween1970AndReferenceDate + fraction)
     }
 
+    /// The fraction's digits as a number (at most nine of them).
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
         guard digits.count <= 9 else { return nil }
         var value = 0

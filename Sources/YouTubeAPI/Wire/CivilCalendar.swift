@@ -42,6 +42,30 @@ public enum CivilCalendar {
         return civil(fromDays: days) == (year, month, day) ? days : nil
     }
 
+    /// Seconds since 1970-01-01 UTC of the `yyyy-MM-dd?HH:mm:ss` that `bytes` start with, `?`
+    /// being `separator` (`T` in RFC 3339, a space in SQLite's text): nil unless each digit is one,
+    /// the date exists and the time is a time of day. A second of 60, a leap second, counts into
+    /// the next minute.
+    public static func seconds(ofDateTime bytes: [UInt8], separator: UInt8) -> Int? {
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == separator, bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            hour <= 23, minute <= 59, second <= 60,
+            let days = validDays(year: year, month: month, day: day)
+        else { return nil }
+        return days * 86_400 + hour * 3600 + minute * 60 + second
+    }
+
     /// 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday).
     public static func weekday(days: Int) -> Int {
         ((days % 7) + 11) % 7

@@ -29,14 +29,10 @@ extension Wire {
     static func parseTimestamp(_ text: String) -> Date? {
         guard hasRFC3339Shape(text) else { return nil }
         let bytes = Array(text.utf8)
+        guard let seconds = CivilCalendar.seconds(ofDateTime: bytes, separator: UInt8(ascii: "T")) else { return nil }
         func number(_ start: Int, _ count: Int) -> Int {
             bytes[start..<start + count].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
-        let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
-        let (hour, minute, second) = (number(11, 2), number(14, 2), number(17, 2))
-        guard let days = CivilCalendar.validDays(year: year, month: month, day: day),
-              hour <= 23, minute <= 59, second <= 60  // 60: a leap second, counted into the next minute
-        else { return nil }
         var index = 19
         var fraction = 0.0
         if bytes[index] == UInt8(ascii: ".") {
@@ -54,9 +50,7 @@ extension Wire {
             guard offsetHours <= 23, offsetMinutes <= 59 else { return nil }
             offset = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         }
-        let seconds = days * 86_400
-            + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
     }
 
     /// Whether `text` looks like `YYYY-MM-DDTHH:MM:SS[.f+](Z|±HH:MM)`; values are checked by the parser.

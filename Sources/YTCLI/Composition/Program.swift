@@ -23,7 +23,8 @@ public enum Program {
     public static func run(_ typed: [String], host: Host) async -> Int32 {
         let arguments = LeadingOptions.hoisted(typed)
         do {
-            if let command = parseLeaf(arguments) {
+            // `feed`, which scripts and cron run most, is read without argument-parser's reflection.
+            if let command = YTClone.Feed.quickParse(arguments) ?? parseLeaf(arguments) {
                 try await command.run(host: host)
                 return 0
             }

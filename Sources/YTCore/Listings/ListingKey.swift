@@ -5,6 +5,13 @@ public enum ListingKey {
     /// `search?limit=25&q=swift&type=video`: the parameters sorted, those without a value left out.
     public static func make(_ command: String, _ parameters: [String: String?]) -> String {
         let query = parameters.compactMap { name, value in value.map { "\(name)=\($0)" } }.sorted()
-        return query.isEmpty ? command : command + "?" + query.joined(separator: "&")
+        // Appended one by one: `joined(separator:)` is unspecialized in the standard library and
+        // looks `[String]`'s conformances up at run time, a scan of the binary's whole table.
+        var key = command
+        for (index, pair) in query.enumerated() {
+            key += index == 0 ? "?" : "&"
+            key += pair
+        }
+        return key
     }
 }

@@ -70,9 +70,14 @@ public enum PrivatePath {
     {
         let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
         // The path as the walk spells a place it reaches without a link: no "//", no "/./".
-        // Joined by `reduce`, not `joined`: the unspecialized `joined` looks its collection's
-        // conformances up at run time, a scan of the binary's whole table each on every start.
-        let joined = absolute.split(separator: "/").filter { $0 != "." }.reduce("") { $0 + "/" + $1 }
+        // Appended part by part through String's own `append(contentsOf: Substring)`: `joined` and
+        // `String + Substring` are generic, unspecialized in the standard library, and look
+        // `Substring`'s conformances up at run time, a scan of the binary's whole table.
+        var joined = ""
+        for part in absolute.split(separator: "/") where part != "." {
+            joined += "/"
+            joined.append(contentsOf: part)
+        }
         let plain = joined.isEmpty ? "/" : joined
         let user = geteuid()
         func trusted(_ owner: uid_t) -> Bool { owner == user || owner == 0 }

@@ -24,11 +24,10 @@ let package = Package(
     targets: [
         // libcurl's header at build time; the library itself is dlopened on first use (see ccurl.h).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(
-            name: "CSodium",
-            pkgConfig: "libsodium",
-            providers: [.apt(["libsodium-dev"])]
-        ),
+        // libsodium (libsodium-dev) from the system's own folders, not pkg-config's: its `-L` came
+        // first on the link line and made the release link the shared library over the static one
+        // that scripts/lib/common.sh (RELEASE_FLAGS) links in.
+        .systemLibrary(name: "CSodium"),
         // The no-echo password prompt's signal handlers and core-dump switch, in C (see secret_input.h).
         .target(name: "CSecretInput"),
         // libjpeg-turbo, libpng and libchafa, dlopened the first time a picture is decoded or drawn

@@ -16,6 +16,7 @@ ensure_system_packages
 
 # The build scripts/install.sh installs (see RELEASE_FLAGS in scripts/lib/common.sh).
 flags=("${RELEASE_FLAGS[@]}")
+link_static_libraries
 say "building release binaries"
 for product in ytclone yt-emulator yt-bench; do
   swift build "${flags[@]}" --product "$product" >&2

@@ -52,6 +52,7 @@ if [[ -z "$from" ]]; then
   ensure_system_packages
   # The same build as scripts/bench.sh measures (see RELEASE_FLAGS).
   flags=("${RELEASE_FLAGS[@]}")
+  link_static_libraries
   say "building the release binary"
   swift build "${flags[@]}" --product ytclone >&2
   from="$(swift build "${flags[@]}" --show-bin-path)"

@@ -15,9 +15,35 @@ APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-c
 #   `ytclone feed` runs a quarter fewer instructions (docs/benchmarks.md, seventh session);
 # - no dynamic symbol table of the program's own 10,000 Swift symbols (the static runtime's link
 #   arguments export them): the loader looks each library's symbols up past a table of 575.
-#   Nothing looks a Swift symbol up by name: the C libraries are dlopened and read by handle.
+#   Nothing looks a Swift symbol up by name: the C libraries are dlopened and read by handle;
+# - libstdc++ (the C++ library of the Swift runtime), SQLite and libsodium linked in from their
+#   static archives, which `link_static_libraries` puts in a folder the linker searches before the
+#   system's: the loader looked up 3,600 of their symbols and mapped three more libraries at every
+#   start, a quarter of `--version` and a sixth of a cached `feed` (docs/benchmarks.md, fourteenth
+#   session). Without the folder (a plain `swift build -c release`, or the tests' debug build) they
+#   are linked as shared libraries. An installed ytclone carries the SQLite and libsodium it was
+#   built with: rerun scripts/install.sh after a security update of libsqlite3-dev or libsodium-dev.
+STATIC_LIBRARIES="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.build/static-libraries"
 RELEASE_FLAGS=(-c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+  -Xswiftc -L -Xswiftc "$STATIC_LIBRARIES")
+
+# Links the static archives of libstdc++, SQLite and libsodium into STATIC_LIBRARIES, from where the
+# toolchain's clang finds them (libstdc++-12-dev, libsqlite3-dev, libsodium-dev); an archive it does
+# not find is left to its shared library.
+link_static_libraries() {
+  local clang archive found
+  clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+  mkdir -p "$STATIC_LIBRARIES"
+  for archive in libstdc++.a libsqlite3.a libsodium.a; do
+    found="$("$clang" -print-file-name="$archive" 2>/dev/null || true)"
+    if [[ "$found" == /* && -f "$found" ]]; then
+      ln -sfn "$found" "$STATIC_LIBRARIES/$archive"
+    else
+      rm -f "$STATIC_LIBRARIES/$archive"
+    fi
+  done
+}
 
 say() { printf '==> %s\n' "$*" >&2; }
 

@@ -3,7 +3,7 @@
 
 # libturbojpeg0-dev and libpng-dev: headers for Sources/CImage; libchafa0: loaded when a picture is drawn;
 # libxml2: loaded when a channel's feed is read.
-APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev pkg-config tzdata
+APT_PACKAGES=(libcurl4-openssl-dev libsqlite3-dev libsodium-dev zlib1g-dev tzdata
   libturbojpeg0-dev libpng-dev libchafa0 libxml2)
 
 # The release build that scripts/install.sh installs and scripts/bench.sh measures:

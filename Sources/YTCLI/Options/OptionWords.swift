@@ -6,12 +6,12 @@ import YTCore
 ///
 /// argument-parser reflects a command and each of its option groups before it reads a word, and the
 /// reflection's first runtime type lookups are half of a cached `feed`: the lines scripts and cron
-/// run most are read with this instead (`YTClone.Feed.quickParse`). It reads only what it cannot
-/// read differently: `--name value`, `--name=value` and flags, each value converted by its type's
-/// own `ExpressibleByArgument` (the rule argument-parser applies). Anything else — a word that is
-/// not an option, an option named twice, a flag given a value, a value that starts with `-` or that
-/// its type refuses — is `Refused`, and the line goes to argument-parser, to be read or answered as
-/// it always is.
+/// run most are read with this instead (`YTClone.Feed.quickParse`). It reads only the forms that
+/// argument-parser reads the same way: `--name value`, `--name=value` and flags, each value
+/// converted by its type's own `ExpressibleByArgument` (the rule argument-parser applies). Anything
+/// else — a word that is not an option, an option named twice, a flag given a value, a value that
+/// starts with `-` or that its type refuses — is `Refused`, and the line goes to argument-parser, to
+/// be read or answered as it always is.
 struct OptionWords {
     /// A line this reader leaves to argument-parser.
     struct Refused: Error {}
@@ -56,8 +56,8 @@ struct OptionWords {
 }
 
 // The option groups' part: each sets the values argument-parser gives a line that names none of
-// its options (the declarations' defaults), and reads its own options. ProgramTests compares what
-// these read with what argument-parser reads, option by option, so that a change to one shows.
+// its options (the declarations' defaults), and reads its own options. QuickParseTests compares
+// what these read with what argument-parser reads, option by option, so that a change to one shows.
 
 extension VideoFilterOptions {
     static var unset: Self {

@@ -34,43 +34,52 @@ public struct KeyRedaction: Sendable {
     public static func redactingStructure(_ text: String) -> String {
         let bytes = Array(text.utf8)
         guard !mentionsAuthorization(bytes) else { return redactingByCharacter(text) }
-        var output: [UInt8] = []
-        var copied = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "&"), bytes[index...].starts(with: keyName)
-            else { continue }
-            index += keyName.count
-            output.append(contentsOf: bytes[copied..<index])
-            output.append(contentsOf: placeholder.utf8)
-            while index < bytes.count, !queryValueEndBytes.contains(bytes[index]) { index += 1 }
-            copied = index
+        return placeholding(text, bytes) { from in
+            // The value after the next `?key=` or `&key=`, up to the byte that ends it.
+            var index = from
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "&"), bytes[index...].starts(with: keyName)
+                else { continue }
+                let start = index + keyName.count
+                var end = start
+                while end < bytes.count, !queryValueEndBytes.contains(bytes[end]) { end += 1 }
+                return start..<end
+            }
+            return nil
         }
-        guard copied > 0 else { return text }
-        output.append(contentsOf: bytes[copied...])
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// `text` with each `secret` in it, left to right and not overlapping, made the placeholder.
     private static func replacing(_ secret: [UInt8], in text: String) -> String {
-        let bytes = Array(text.utf8)
         guard !secret.isEmpty else { return text }
+        let bytes = Array(text.utf8)
+        return placeholding(text, bytes) { from in
+            var index = from
+            while index + secret.count <= bytes.count {
+                if bytes[index] == secret[0], bytes[index..<index + secret.count].elementsEqual(secret) {
+                    return index..<index + secret.count
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// `text` (whose UTF-8 is `bytes`) with each range `next(from)` finds, from where the last one
+    /// ended, made the placeholder; `text` itself when there is none.
+    private static func placeholding(_ text: String, _ bytes: [UInt8], next: (Int) -> Range<Int>?) -> String {
         var output: [UInt8] = []
         var copied = 0
-        var index = 0
-        while index + secret.count <= bytes.count {
-            guard bytes[index] == secret[0], bytes[index..<index + secret.count].elementsEqual(secret) else {
-                index += 1
-                continue
-            }
-            output.append(contentsOf: bytes[copied..<index])
+        var replaced = false
+        while let range = next(copied) {
+            output.append(contentsOf: bytes[copied..<range.lowerBound])
             output.append(contentsOf: placeholder.utf8)
-            index += secret.count
-            copied = index
+            copied = range.upperBound
+            replaced = true
         }
-        guard copied > 0 else { return text }
+        guard replaced else { return text }
         output.append(contentsOf: bytes[copied...])
         return String(decoding: output, as: UTF8.self)
     }

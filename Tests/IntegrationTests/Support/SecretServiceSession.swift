@@ -60,17 +60,24 @@ struct SecretServiceSession {
 
     /// The built ytclone, with `environment` and the keyring's variables.
     func ytclone(_ arguments: [String], environment: [String: String]) throws -> CommandResult {
-        try CommandRunner.ytclone(arguments, environment: environment.merging(variables) { $1 },
-                                  under: wrapper(running: "exec \"$@\""))
+        let result = try CommandRunner.ytclone(arguments, environment: environment.merging(variables) { $1 },
+                                               under: wrapper(running: "exec \"$@\""))
+        return Self.withoutDaemonVariables(result)
     }
 
     /// `secret-tool lookup ATTRIBUTE VALUE…`: the secret (empty when there is none) and the exit
     /// status. (CommandRunner puts ytclone's path first, which the line drops.)
     func secretToolLookup(_ attributes: [String]) throws -> CommandResult {
-        var result = try CommandRunner.ytclone(attributes, environment: variables,
+        let result = try CommandRunner.ytclone(attributes, environment: variables,
                                                under: wrapper(running: "shift; exec '\(secretTool)' lookup \"$@\""))
-        // A keyring daemon D-Bus starts on demand (when the unlocked one has not claimed the bus
-        // name yet) prints its variables on the session's stdout: they are not the secret.
+        return Self.withoutDaemonVariables(result)
+    }
+
+    /// `result` without the lines a keyring daemon D-Bus starts on demand (when the unlocked one
+    /// has not claimed the bus name yet) prints on the session's stdout: its variables, which are
+    /// neither the secret nor ytclone's output (under load they followed `auth status --json`).
+    private static func withoutDaemonVariables(_ result: CommandResult) -> CommandResult {
+        var result = result
         result.stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("GNOME_KEYRING_CONTROL=") && !$0.hasPrefix("SSH_AUTH_SOCK=") }
             .joined(separator: "\n")
